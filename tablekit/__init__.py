@@ -1,0 +1,32 @@
+"""tablekit: rules engines for modern board games, with tables that play inline in JupyterLab.
+
+>>> import tablekit
+>>> tablekit.games()
+['amanite']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .core.actions import Action
+from .core.errors import HiddenInformation, IllegalAction, RecordError
+from .core.game import Game, HistoryEntry, new_game
+from .core.record import load
+from .core.registry import games
+from .core.state import Result
+
+__all__ = [
+    "Action", "Game", "HiddenInformation", "HistoryEntry", "IllegalAction", "RecordError", "Result", "Table",
+    "games", "load", "new_game",
+]
+__version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    # The widget needs anywidget; engines and bots do not, so it is imported only when asked for.
+    if name == "Table":
+        from .widget.table import Table
+
+        return Table
+    raise AttributeError(f"module 'tablekit' has no attribute {name!r}")

@@ -1,0 +1,33 @@
+"""Actions: what a seat may do, named by a stable id and described by a readable label."""
+
+from __future__ import annotations
+
+
+class Action:
+    """One legal action.
+
+    ``id`` is stable under replay (the same position always lists the same ids), so a record of ids replays a game.
+    ``label`` is plain words for logs and menus.
+
+    >>> a = Action("place:0", "Put a meeple on forest tile 1")
+    >>> a.id, a.label
+    ('place:0', 'Put a meeple on forest tile 1')
+    """
+
+    __slots__ = ("id", "label")
+
+    def __init__(self, id: str, label: str) -> None:
+        self.id = id
+        self.label = label
+
+    def __repr__(self) -> str:
+        return f"Action({self.id!r}, {self.label!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Action) and other.id == self.id
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def to_dict(self) -> dict[str, str]:
+        return {"id": self.id, "label": self.label}

@@ -1,0 +1,281 @@
+"""The generic game: a rules ``State`` plus validation, history, undo, save/load, views and determinization."""
+
+from __future__ import annotations
+
+import copy
+import random
+import secrets
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+from .errors import HiddenInformation, IllegalAction
+from .info import GameInfo
+from .registry import state_class
+from .state import Result, State
+
+OPEN_OPTION = "open"  # every game accepts open=True: a teaching game in which every view shows everything
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One step of a game: who acted, the action's id and label, and what happened in plain words."""
+
+    seat: int
+    action: str
+    label: str
+    events: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "action": self.action, "label": self.label, "events": list(self.events)}
+
+
+class Game:
+    """A game in progress. Make one with :func:`tablekit.new_game`.
+
+    >>> import tablekit
+    >>> g = tablekit.new_game("amanite", players=3, seed=7)
+    >>> seat = g.to_act[0]
+    >>> first = g.legal_actions(seat)[0]
+    >>> g.play(seat, first.id)
+    >>> len(g.history)
+    1
+    >>> g.undo(); len(g.history)
+    0
+    """
+
+    def __init__(
+        self,
+        name: str,
+        players: int | None = None,
+        seed: int | None = None,
+        scenario: str | None = None,
+        **options: Any,
+    ) -> None:
+        cls = state_class(name)
+        info = cls.info
+        if scenario is not None:
+            if scenario not in info.scenarios:
+                raise ValueError(
+                    f"unknown scenario {scenario!r} for {name}; scenarios: {', '.join(info.scenarios) or 'none'}"
+                )
+            want = info.scenarios[scenario].players
+            players = want if players is None else players
+            if players != want:
+                raise ValueError(f"scenario {scenario!r} is for {want} players, not {players}")
+        if not isinstance(players, int) or not info.min_players <= players <= info.max_players:
+            valid = ", ".join(str(n) for n in range(info.min_players, info.max_players + 1))
+            raise ValueError(f"{name} is for {valid} players, not {players!r}")
+        self.info: GameInfo = info
+        self.players = players
+        self.seed = secrets.randbelow(2**31) if seed is None else seed
+        if not isinstance(self.seed, int):
+            raise ValueError(f"seed must be an int, not {seed!r}")
+        self.scenario = scenario
+        self.open = bool(options.pop(OPEN_OPTION, False))
+        self.options = self._checked_options(options)
+        self._replayable = True
+        self._restart()
+
+    # -- construction --------------------------------------------------------------------------------------------
+    def _checked_options(self, given: dict[str, Any]) -> dict[str, Any]:
+        specs = self.info.options
+        unknown = sorted(set(given) - set(specs))
+        if unknown:
+            valid = ", ".join([*specs, OPEN_OPTION]) or OPEN_OPTION
+            raise ValueError(f"unknown option(s) {', '.join(unknown)} for {self.info.name}; options: {valid}")
+        options = {key: spec.default for key, spec in specs.items()}
+        if self.scenario is not None:
+            options.update(self.info.scenarios[self.scenario].options)
+        options.update(given)
+        for key, value in options.items():
+            specs[key].validate(key, value, self.players)
+        return options
+
+    def _fresh_state(self) -> State:
+        cls = state_class(self.info.name)
+        if self.scenario is not None:
+            return self.info.scenarios[self.scenario].build(self.players, self.seed, dict(self.options))
+        return cls(self.players, random.Random(self.seed), self.options)
+
+    def _restart(self) -> None:
+        self.state = self._fresh_state()
+        self.history: list[HistoryEntry] = []
+        self._legal: dict[int, dict[str, Action]] = {}
+
+    # -- turn structure ------------------------------------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    @property
+    def to_act(self) -> list[int]:
+        """Seats that must act now; several in a simultaneous phase; ``[]`` when the game is over."""
+        return self.state.to_act()
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    def _legal_map(self, seat: int) -> dict[str, Action]:
+        found = self._legal.get(seat)
+        if found is None:
+            found = {a.id: a for a in self.state.legal_actions(seat)}
+            self._legal[seat] = found
+        return found
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` now, each with a stable ``id`` and a readable ``label``."""
+        self._check_seat(seat)
+        return list(self._legal_map(seat).values())
+
+    def _check_seat(self, seat: object) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(f"there is no seat {seat!r}: seats are 0 to {self.players - 1}")
+
+    def play(self, seat: int, action: Action | str) -> None:
+        """Play ``action`` (an :class:`Action` or its id) for ``seat``.
+
+        Raises :class:`IllegalAction` naming the rule broken; the game is then exactly as before.
+        """
+        self._check_seat(seat)
+        action_id = action.id if isinstance(action, Action) else action
+        if not isinstance(action_id, str):
+            raise IllegalAction(f"an action is named by its id string, not {action_id!r}")
+        if self.state.is_over():
+            raise IllegalAction("the game is over: no more actions")
+        if seat not in self.state.to_act():
+            waiting = ", ".join(self.info.seat_name(s) for s in self.state.to_act())
+            raise IllegalAction(f"it is not {self.info.seat_name(seat)}'s turn: waiting for {waiting}")
+        legal = self._legal_map(seat).get(action_id)
+        if legal is None:
+            raise IllegalAction(self.state.explain_illegal(seat, action_id))
+        events = self.state.apply(seat, legal)
+        self._legal = {}
+        self.history.append(HistoryEntry(seat, legal.id, legal.label, tuple(events)))
+
+    def replay(self, steps: Iterable[tuple[int, str]]) -> None:
+        """Play a sequence of ``(seat, action id)`` pairs."""
+        for seat, action_id in steps:
+            self.play(seat, action_id)
+
+    @property
+    def actions(self) -> list[tuple[int, str]]:
+        """The ``(seat, action id)`` pairs played so far: with the seed, a complete record of the game."""
+        return [(h.seat, h.action) for h in self.history]
+
+    def undo(self, n: int = 1) -> None:
+        """Take back the last ``n`` actions (replaying the rest from the seed, so randomness is the same)."""
+        self._require_replayable("undo")
+        if not isinstance(n, int) or not 0 <= n <= len(self.history):
+            raise IllegalAction(f"cannot undo {n!r} steps: {len(self.history)} have been played")
+        keep = self.actions[: len(self.history) - n]
+        self._restart()
+        self.replay(keep)
+
+    def at_step(self, step: int) -> Game:
+        """A copy of this game as it was after ``step`` actions (for replay sliders and tutorials)."""
+        self._require_replayable("step back")
+        if not 0 <= step <= len(self.history):
+            raise ValueError(f"step {step} is outside 0..{len(self.history)}")
+        past = self.copy()
+        past.undo(len(self.history) - step)
+        return past
+
+    def copy(self) -> Game:
+        """An independent copy: playing on it leaves this game unchanged."""
+        other = copy.copy(self)
+        other.state = copy.deepcopy(self.state)
+        other.history = list(self.history)
+        other._legal = {}
+        return other
+
+    # -- information ---------------------------------------------------------------------------------------------
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """A JSON-serialisable dict of exactly what ``seat`` may see (``None``: a spectator).
+
+        Everything is revealed once the game is over, or from the start in an open teaching game.
+        """
+        if seat is not None:
+            self._check_seat(seat)
+        reveal = self.open or self.state.is_over()
+        body = self.state.view(seat, reveal)
+        return {
+            "game": self.info.name,
+            "players": self.players,
+            "seat": seat,
+            "step": len(self.history),
+            "to_act": self.state.to_act(),
+            "over": self.state.is_over(),
+            **body,
+        }
+
+    def result(self) -> Result:
+        """Winners, final scores with a breakdown, and eliminated seats of a finished game."""
+        if not self.state.is_over():
+            raise IllegalAction("the game is not over yet: there is no result")
+        return self.state.result()
+
+    def score_timeline(self) -> list[list[float]]:
+        """Per seat, the score after every step (index 0: before the first action).
+
+        Scores use full information, so for a game with secrets this is refused until the game is over, unless
+        it is an open teaching game.
+        """
+        if self.info.hidden_information and not (self.open or self.state.is_over()):
+            raise HiddenInformation("scores depend on hidden information until the game is over (or play open=True)")
+        self._require_replayable("rebuild the score timeline")
+        state = self._fresh_state()
+        rows = [state.scores()]
+        for seat, action_id in self.actions:
+            legal = {a.id: a for a in state.legal_actions(seat)}
+            state.apply(seat, legal[action_id])
+            rows.append(state.scores())
+        return [list(col) for col in zip(*rows)]
+
+    def determinize(self, seat: int, seed: int) -> Game:
+        """A copy where everything hidden from ``seat`` is dealt anew at random, consistent with what it saw.
+
+        ``view(seat)`` of the copy equals ``view(seat)`` of this game. The copy can be played on (bots use it to
+        look ahead) but not saved or undone, since no seed produces it.
+        """
+        self._check_seat(seat)
+        other = self.copy()
+        other.state.redeal(seat, random.Random(seed))
+        other._replayable = False
+        return other
+
+    def _require_replayable(self, what: str) -> None:
+        if not self._replayable:
+            raise IllegalAction(f"cannot {what} on a determinized copy: it has no seed that produces it")
+
+    # -- records -------------------------------------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        """The JSON record of this game: format version, game, options, seed and actions."""
+        from .record import make_record
+
+        self._require_replayable("save")
+        return make_record(self)
+
+    def save(self, path: str) -> None:
+        """Write the record to ``path`` as JSON; :func:`tablekit.load` reads it back."""
+        from .record import write_record
+
+        write_record(self.record(), path)
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"to act: {self.to_act}"
+        return f"<tablekit {self.info.name}: {self.players} players, seed {self.seed}, step {len(self.history)}, {state}>"
+
+
+def new_game(name: str, players: int | None = None, seed: int | None = None, scenario: str | None = None, **options: Any) -> Game:
+    """Start a game. Unknown names, player counts or options raise ``ValueError`` listing the valid choices.
+
+    ``scenario`` starts at a named position from a rulebook example (its player count is then the default).
+
+    >>> g = new_game("amanite", players=2, seed=1)
+    >>> g.players
+    2
+    """
+    return Game(name, players, seed=seed, scenario=scenario, **options)

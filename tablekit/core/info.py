@@ -1,0 +1,55 @@
+"""Static facts about a game: name, player counts, options and named scenarios."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option: its default, and either a fixed list of choices or a check that returns an error or None."""
+
+    default: Any
+    doc: str
+    choices: Sequence[Any] | None = None
+    check: Callable[[Any, int], str | None] | None = None
+
+    def validate(self, name: str, value: Any, players: int) -> None:
+        if self.choices is not None and value not in self.choices:
+            raise ValueError(f"option {name}={value!r} is not valid; choices: {', '.join(map(repr, self.choices))}")
+        if self.check is not None:
+            problem = self.check(value, players)
+            if problem:
+                raise ValueError(f"option {name}={value!r} is not valid: {problem}")
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A named position from a rulebook example. ``build`` makes the state from (players, seed, options)."""
+
+    doc: str
+    players: int
+    build: Callable[[int, int, dict[str, Any]], State]
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the registry and the table need to know about a game before any state exists."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    hidden_information: bool
+    options: dict[str, Option] = field(default_factory=dict)
+    scenarios: dict[str, Scenario] = field(default_factory=dict)
+    seat_names: tuple[str, ...] = ()
+
+    def seat_name(self, seat: int) -> str:
+        return self.seat_names[seat] if seat < len(self.seat_names) else f"Seat {seat + 1}"

@@ -1,0 +1,104 @@
+"""The interface every game's rules implement: one mutable ``State`` subclass per game.
+
+A state holds the whole position, including the seeded random generator (``rng``), so a seed plus the list of
+action ids replays a game exactly. The generic :class:`tablekit.core.game.Game` wraps a state with validation,
+history, undo, save/load and determinization; the per-game code only says what the rules are.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .actions import Action
+from .info import GameInfo
+
+
+@dataclass
+class Result:
+    """The outcome of a finished game.
+
+    ``winners`` holds every winning seat (several when the rulebook calls it a shared win); ``breakdown`` has one
+    dict per seat naming where its points came from; ``eliminated`` lists seats that could not win.
+    """
+
+    winners: list[int]
+    scores: list[float]
+    breakdown: list[dict[str, float]] = field(default_factory=list)
+    eliminated: list[int] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "winners": list(self.winners),
+            "scores": list(self.scores),
+            "breakdown": [dict(b) for b in self.breakdown],
+            "eliminated": list(self.eliminated),
+        }
+
+
+class State(ABC):
+    """A game's complete position and rules. Subclasses set ``info`` and implement the abstract methods."""
+
+    info: ClassVar[GameInfo]
+
+    def __init__(self, players: int, rng: random.Random, options: Mapping[str, Any]) -> None:
+        self.players = players
+        self.rng = rng
+        self.options = dict(options)
+
+    # -- turn structure ------------------------------------------------------------------------------------------
+    @abstractmethod
+    def to_act(self) -> list[int]:
+        """Seats that must act now: several in a simultaneous phase, ``[]`` once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action for ``seat`` now (``[]`` when the seat is not to act)."""
+
+    @abstractmethod
+    def apply(self, seat: int, action: Action) -> list[str]:
+        """Carry out a legal action and return what happened, in plain words. Only called with listed actions."""
+
+    def explain_illegal(self, seat: int, action_id: str) -> str:
+        """Why ``action_id`` is not legal for ``seat`` now; games override this to name the rule."""
+        return f"{action_id!r} is not one of the legal actions for seat {seat} now"
+
+    # -- information ---------------------------------------------------------------------------------------------
+    @abstractmethod
+    def view(self, seat: int | None, reveal: bool) -> dict[str, Any]:
+        """A JSON-serialisable dict of exactly what ``seat`` may see (``None``: a spectator).
+
+        ``reveal`` is true once the game is over or in an open teaching game: then everything is shown.
+        """
+
+    def redeal(self, seat: int, rng: random.Random) -> None:
+        """Deal anew, from ``rng``, everything hidden from ``seat``, consistently with what it has seen.
+
+        The default suits games whose only secret is the future of the random generator.
+        """
+        self.rng = rng
+
+    # -- ending and scoring --------------------------------------------------------------------------------------
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Each seat's score now, with full information (what final scoring would give if the game ended here)."""
+
+    @abstractmethod
+    def result(self) -> Result:
+        """The result of a finished game."""
+
+    # -- components ----------------------------------------------------------------------------------------------
+    @abstractmethod
+    def inventory(self) -> Counter[str]:
+        """Every component of this game by kind, as fixed by the box and the player count."""
+
+    @abstractmethod
+    def locations(self) -> dict[str, Counter[str]]:
+        """Where each component is now: place name → components there. Must add up to ``inventory()``."""

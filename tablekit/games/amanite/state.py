@@ -1,0 +1,460 @@
+"""Amanite's rules: setup, the four phases of each of three rounds, and the end of the game."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.actions import Action
+from ...core.registry import register
+from ...core.state import Result, State
+from .components import (
+    ANIMALS,
+    ATTRIBUTE_NAMES,
+    CLUES_PER_ATTRIBUTE,
+    CODE,
+    COLOUR_OF,
+    COLOURS,
+    MEEPLES_PER_PLAYER,
+    NOTEBOOK_TOKENS_PER_PLAYER,
+    PIG,
+    PIGS,
+    ROUNDS,
+    SIDES,
+    START_CARDS,
+    TOKENS_PER_COLOUR,
+    TOKENS_PER_TILE,
+    forest_tiles,
+    notebook_spaces,
+    sort_tokens,
+    tokens_text,
+)
+from .knowledge import constraints_of, worlds
+from .options import INFO, chosen_attributes
+from .scoring import score, winners
+from .splits import distinct_pairs, distinct_splits
+
+SIDES_PHASE, PLACE, COLLECT, PIG_RETURN, NOTEBOOK, OVER = "sides", "place", "collect", "pig", "notebook", "over"
+
+
+class Tile:
+    """A forest tile: its tokens (or two piles once split) and who stands on the "1" and split spaces."""
+
+    __slots__ = ("tokens", "piles", "one", "split")
+
+    def __init__(self) -> None:
+        self.tokens = ""
+        self.piles: tuple[str, str] | None = None
+        self.one: int | None = None
+        self.split: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"tokens": self.tokens, "piles": list(self.piles) if self.piles else None,
+                "one": self.one, "split": self.split}
+
+
+@register
+class AmaniteState(State):
+    """Amanite for 2–4 players. Seat i plays the i-th animal: Fox, Squirrel, Owl, Jay."""
+
+    info = INFO
+
+    def __init__(self, players: int, rng: random.Random, options: Mapping[str, Any]) -> None:
+        super().__init__(players, rng, options)
+        self.attributes = chosen_attributes(options["attributes"], rng)
+        decks = list(self.attributes)
+        rng.shuffle(decks)
+        self.secret: dict[str, str] = dict(zip(COLOURS, decks))
+        self.deck_left = {c: CLUES_PER_ATTRIBUTE for c in COLOURS}
+        self.bag: list[str] = [CODE[c] for c in COLOURS for _ in range(TOKENS_PER_COLOUR)] + [PIG] * PIGS
+        self.tiles = [Tile() for _ in range(forest_tiles(players))]
+        self.spaces = notebook_spaces(players)
+        self.notes: dict[str, list[int]] = {c: [] for c in COLOURS}
+        self.tokens = [Counter() for _ in range(players)]
+        self.start_clues: list[tuple[str, ...] | None] = [None] * players  # sorted attributes, order unknown
+        self.notebook_clues: list[list[tuple[str, str]]] = [[] for _ in range(players)]
+        first = options["first_player"]
+        self.first = rng.randrange(players) if first is None else first
+        self.round = 1
+        self.queue: list[int] = []  # seats due to act in this phase, in order
+        self.collecting = 0
+        self.pig_debts: list[int] = []
+        self.meeples_home = [MEEPLES_PER_PLAYER] * players
+        sides = options["sides"]
+        self.sides: list[str | None] = list(sides) if sides else [None] * players
+        self.phase = SIDES_PHASE
+        self._events: list[str] = []
+        if sides:
+            self._deal_start_clues()
+
+    # -- helpers -------------------------------------------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        return ANIMALS[seat]
+
+    def start_colours(self, seat: int) -> tuple[str, str, str]:
+        side = self.sides[seat]
+        assert side is not None
+        return START_CARDS[ANIMALS[seat]][side]
+
+    def _say(self, text: str) -> None:
+        self._events.append(text)
+
+    def _draw(self) -> str | None:
+        bag = self.bag
+        if not bag:
+            return None
+        i = self.rng.randrange(len(bag))
+        bag[i], bag[-1] = bag[-1], bag[i]
+        return bag.pop()
+
+    def _turn_order(self) -> list[int]:
+        return [(self.first + k) % self.players for k in range(self.players)]
+
+    # -- setup and rounds ----------------------------------------------------------------------------------------
+    def _deal_start_clues(self) -> None:
+        for seat in range(self.players):
+            colours = self.start_colours(seat)
+            for c in colours:
+                self.deck_left[c] -= 1
+            self.start_clues[seat] = tuple(sorted(self.secret[c] for c in colours))
+        self._say("Each player draws one clue card from each colour on their start card, shuffles them, then looks.")
+        self._start_round()
+
+    def _start_round(self) -> None:
+        want = TOKENS_PER_TILE[self.round]
+        for tile in self.tiles:
+            drawn = [t for t in (self._draw() for _ in range(want)) if t is not None]
+            tile.tokens = sort_tokens("".join(drawn))
+            tile.piles, tile.one, tile.split = None, None, None
+        self._say(f"Round {self.round}: new mushrooms grow, {want} tokens per forest tile"
+                  + ("" if all(len(t.tokens) == want for t in self.tiles) else " (the bag ran out)") + ".")
+        self.meeples_home = [MEEPLES_PER_PLAYER] * self.players
+        self.phase = PLACE
+        self.queue = self._turn_order() * MEEPLES_PER_PLAYER
+        self._skip_stuck_meeples()
+
+    def _placements(self, seat: int) -> list[Action]:
+        found: list[Action] = []
+        for i, tile in enumerate(self.tiles):
+            if seat in (tile.one, tile.split):
+                continue
+            if tile.one is None:
+                found.append(Action(f"place:{i}", f"Put a meeple on the \"1\" space of forest tile {i + 1}"))
+            elif tile.split is None and len(tile.tokens) >= 2:
+                for upper, lower in distinct_splits(tile.tokens):
+                    found.append(Action(
+                        f"split:{i}:{upper}|{lower}",
+                        f"Split forest tile {i + 1} into ({tokens_text(upper)}) and ({tokens_text(lower)})",
+                    ))
+        return found
+
+    def _skip_stuck_meeples(self) -> None:
+        while self.queue and not self._placements(self.queue[0]):
+            seat = self.queue.pop(0)
+            self._say(f"{self.name(seat)}'s meeple has no free space and stays home this round.")
+        if not self.queue:
+            self.phase = COLLECT
+            self.collecting = 0
+            self._collect_until_choice()
+
+    def _collect_until_choice(self) -> None:
+        """Resolve forest tiles from the left until a player must choose (or the phase ends)."""
+        while True:
+            if self.pig_debts:
+                if len(self._pig_choices(self.pig_debts[0])) > 1:
+                    self.phase = PIG_RETURN
+                    return
+                self._settle_forced_pig(self.pig_debts.pop(0))
+                continue
+            if self.collecting == len(self.tiles):
+                break
+            tile = self.tiles[self.collecting]
+            if tile.one is None:
+                if tile.tokens:
+                    self.bag.extend(tile.tokens)
+                    self._say(f"Nobody visited forest tile {self.collecting + 1}: its tokens go back to the bag.")
+                self._finish_tile()
+            elif tile.split is None and len(distinct_pairs(tile.tokens)) > 1:
+                self.phase = COLLECT
+                return
+            elif tile.split is None:
+                self._take_lone(tile.one, tile.tokens[:2])
+            else:
+                self.phase = COLLECT
+                return
+        self._end_collection()
+
+    def _finish_tile(self) -> None:
+        tile = self.tiles[self.collecting]
+        tile.tokens, tile.piles, tile.one, tile.split = "", None, None, None
+        self.collecting += 1
+
+    def _gain(self, seat: int, codes: str) -> None:
+        self.tokens[seat].update(codes)
+        self.pig_debts.extend([seat] * codes.count(PIG))
+
+    def _take_lone(self, seat: int, taken: str) -> None:
+        tile = self.tiles[self.collecting]
+        rest = list(tile.tokens)
+        for t in taken:
+            rest.remove(t)
+        self.bag.extend(rest)
+        self._gain(seat, taken)
+        back = f"; {tokens_text(''.join(rest))} go back to the bag" if rest else ""
+        self._say(f"{self.name(seat)} takes {tokens_text(taken)} from forest tile {self.collecting + 1}{back}.")
+        self._finish_tile()
+
+    def _pig_choices(self, seat: int) -> list[str]:
+        return [code for code in "BGPRWY" if self.tokens[seat][code]]
+
+    def _settle_forced_pig(self, seat: int) -> None:
+        held = [code for code in "BGPRWY" if self.tokens[seat][code]]
+        if not held:
+            self._say(f"{self.name(seat)}'s pig finds no mushroom to eat.")
+            return
+        self._return_token(seat, held[0])
+
+    def _return_token(self, seat: int, code: str) -> None:
+        self.tokens[seat][code] -= 1
+        if not self.tokens[seat][code]:
+            del self.tokens[seat][code]
+        self.bag.append(code)
+        self._say(f"{self.name(seat)}'s pig eats a {COLOUR_OF[code]} mushroom; it goes back to the bag.")
+
+    def _end_collection(self) -> None:
+        if self.round == ROUNDS:
+            self.phase = OVER
+            self.queue = []
+            self._say("The third round is over: the clue decks are turned up and the game is scored.")
+            return
+        self.phase = NOTEBOOK
+        last = (self.first - 1) % self.players
+        self.queue = [(last - k) % self.players for k in range(self.players)]
+
+    def _end_notebook(self) -> None:
+        self.first = (self.first + 1) % self.players
+        self._say(f"The first-player token passes to {self.name(self.first)}.")
+        self.round += 1
+        self._start_round()
+
+    # -- the State interface -------------------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.phase == SIDES_PHASE:
+            return [s for s in range(self.players) if self.sides[s] is None]
+        if self.phase in (PLACE, NOTEBOOK):
+            return self.queue[:1]
+        if self.phase == PIG_RETURN:
+            return self.pig_debts[:1]
+        if self.phase == COLLECT:
+            return [self.tiles[self.collecting].one]  # type: ignore[list-item]
+        return []
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_act():
+            return []
+        phase = self.phase
+        if phase == SIDES_PHASE:
+            animal = ANIMALS[seat]
+            return [Action(f"side:{s}", f"Use side {s} of the {animal} start card: {', '.join(START_CARDS[animal][s])}")
+                    for s in SIDES]
+        if phase == PLACE:
+            return self._placements(seat)
+        if phase == COLLECT:
+            i = self.collecting
+            tile = self.tiles[i]
+            if tile.piles:
+                return [Action(f"pile:{i}:{k}", f"Take the {where} pile of forest tile {i + 1}: {tokens_text(p)}")
+                        for k, (where, p) in enumerate(zip(("upper", "lower"), tile.piles))]
+            return [Action(f"take:{i}:{pair}", f"Take {tokens_text(pair)} from forest tile {i + 1}")
+                    for pair in distinct_pairs(tile.tokens)]
+        if phase == PIG_RETURN:
+            return [Action(f"feed:{code}", f"Give the pig a {COLOUR_OF[code]} mushroom (back to the bag)")
+                    for code in self._pig_choices(seat)]
+        if phase == NOTEBOOK:
+            return [Action(f"note:{c}", f"Put a notebook token on the {c} mushroom and draw a {c} clue card")
+                    for c in COLOURS if len(self.notes[c]) < self.spaces]
+        return []
+
+    def apply(self, seat: int, action: Action) -> list[str]:
+        self._events = []
+        kind, _, rest = action.id.partition(":")
+        getattr(self, f"_do_{kind}")(seat, rest)
+        return self._events
+
+    def _do_side(self, seat: int, side: str) -> None:
+        self.sides[seat] = side
+        self._say(f"{self.name(seat)} chooses a side of their start card.")
+        if all(self.sides):
+            for s in range(self.players):
+                self._say(f"{self.name(s)} shows side {self.sides[s]}: {', '.join(self.start_colours(s))}.")
+            self._deal_start_clues()
+
+    def _do_place(self, seat: int, rest: str) -> None:
+        i = int(rest)
+        self.tiles[i].one = seat
+        self._placed(seat, f"{self.name(seat)} puts a meeple on the \"1\" space of forest tile {i + 1}.")
+
+    def _do_split(self, seat: int, rest: str) -> None:
+        index, _, piles = rest.partition(":")
+        upper, lower = piles.split("|")
+        tile = self.tiles[int(index)]
+        tile.split, tile.piles = seat, (upper, lower)
+        self._placed(seat, f"{self.name(seat)} joins forest tile {int(index) + 1} and splits it into "
+                           f"({tokens_text(upper)}) and ({tokens_text(lower)}).")
+
+    def _placed(self, seat: int, text: str) -> None:
+        self.meeples_home[seat] -= 1
+        self.queue.pop(0)
+        self._say(text)
+        self._skip_stuck_meeples()
+
+    def _do_pile(self, seat: int, rest: str) -> None:
+        tile = self.tiles[self.collecting]
+        k = int(rest.partition(":")[2])
+        assert tile.piles is not None and tile.split is not None
+        mine, theirs = tile.piles[k], tile.piles[1 - k]
+        splitter = tile.split
+        self._say(f"{self.name(seat)} takes {tokens_text(mine)} from forest tile {self.collecting + 1}; "
+                  f"{self.name(splitter)} takes the other pile: {tokens_text(theirs)}.")
+        self._gain(seat, mine)
+        self._gain(splitter, theirs)
+        self._finish_tile()
+        self._collect_until_choice()
+
+    def _do_take(self, seat: int, rest: str) -> None:
+        self._take_lone(seat, rest.partition(":")[2])
+        self._collect_until_choice()
+
+    def _do_feed(self, seat: int, code: str) -> None:
+        self.pig_debts.pop(0)
+        self._return_token(seat, code)
+        self._collect_until_choice()
+
+    def _do_note(self, seat: int, colour: str) -> None:
+        self.notes[colour].append(seat)
+        self.deck_left[colour] -= 1
+        self.notebook_clues[seat].append((colour, self.secret[colour]))
+        self.queue.pop(0)
+        self._say(f"{self.name(seat)} puts a notebook token on the {colour} mushroom and draws a clue card.")
+        if not self.queue:
+            self._end_notebook()
+
+    def explain_illegal(self, seat: int, action_id: str) -> str:
+        from .explain import explain
+
+        return explain(self, seat, action_id)
+
+    # -- information ---------------------------------------------------------------------------------------------
+    def clues_of(self, seat: int) -> dict[str, Any] | None:
+        start = self.start_clues[seat]
+        if start is None:
+            return None
+        return {
+            "start": {"colours": list(self.start_colours(seat)), "attributes": list(start)},
+            "notebook": [{"colour": c, "attribute": a} for c, a in self.notebook_clues[seat]],
+        }
+
+    def view(self, seat: int | None, reveal: bool) -> dict[str, Any]:
+        sides_known = reveal or all(self.sides)
+        tiles = [t.to_dict() for t in self.tiles]
+        seats = []
+        for s in range(self.players):
+            side = self.sides[s] if (sides_known or s == seat) else None
+            seats.append({
+                "animal": ANIMALS[s],
+                "side": side,
+                "side_chosen": self.sides[s] is not None,
+                "colours": list(START_CARDS[ANIMALS[s]][side]) if side else None,
+                "tokens": dict(sorted(self.tokens[s].items())),
+                "meeples_home": self.meeples_home[s] if self.phase == PLACE else MEEPLES_PER_PLAYER,
+                "notebook_tokens": NOTEBOOK_TOKENS_PER_PLAYER - sum(s in n for n in self.notes.values()),
+                "clue_cards": (3 if self.start_clues[s] else 0) + len(self.notebook_clues[s]),
+            })
+        out: dict[str, Any] = {
+            "round": self.round,
+            "phase": self.phase,
+            "first": self.first,
+            "attributes": sorted(self.attributes, key=list(ATTRIBUTE_NAMES).index),
+            "tiles": tiles,
+            "collecting": self.collecting if self.phase in (COLLECT, PIG_RETURN) else None,
+            "bag": len(self.bag),
+            "cards": {c: {"spaces": self.spaces, "notes": list(self.notes[c]), "deck": self.deck_left[c]}
+                      for c in COLOURS},
+            "seats": seats,
+            "pig_debts": list(self.pig_debts),
+            "clues": self.clues_of(seat) if seat is not None else None,
+        }
+        if reveal:
+            out["secret"] = dict(self.secret)
+            out["all_clues"] = [self.clues_of(s) for s in range(self.players)]
+        if self.phase == OVER:
+            out["final"] = self._final_table()
+        return out
+
+    def redeal(self, seat: int, rng: random.Random) -> None:
+        """Choose the colours' attributes anew among those the seat's clues allow, then the others' clues."""
+        mine = constraints_of(self.clues_of(seat))
+        options = worlds(tuple(sorted(self.attributes)), mine)
+        self.secret = dict(zip(COLOURS, rng.choice(options)))
+        for s in range(self.players):
+            if self.start_clues[s] is not None:
+                self.start_clues[s] = tuple(sorted(self.secret[c] for c in self.start_colours(s)))
+            self.notebook_clues[s] = [(c, self.secret[c]) for c, _ in self.notebook_clues[s]]
+        rng.shuffle(self.bag)
+        self.rng = rng
+
+    # -- ending and scoring --------------------------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def scores(self) -> list[float]:
+        return [float(v) for v in score(self.tokens, self.secret).totals]
+
+    def result(self) -> Result:
+        scoring = score(self.tokens, self.secret)
+        return Result(
+            winners=winners(scoring, self.tokens),
+            scores=[float(v) for v in scoring.totals],
+            breakdown=[{k: float(v) for k, v in parts.items()} for parts in scoring.breakdown],
+            eliminated=sorted(scoring.eliminated),
+        )
+
+    def _final_table(self) -> dict[str, Any]:
+        scoring = score(self.tokens, self.secret)
+        return {
+            "totals": scoring.totals,
+            "breakdown": scoring.breakdown,
+            "eliminated": {str(s): why for s, why in scoring.eliminated.items()},
+            "winners": winners(scoring, self.tokens),
+        }
+
+    # -- components ----------------------------------------------------------------------------------------------
+    def inventory(self) -> Counter[str]:
+        counts: Counter[str] = Counter({f"token:{CODE[c]}": TOKENS_PER_COLOUR for c in COLOURS})
+        counts["token:X"] = PIGS
+        counts.update({f"clue:{a}": CLUES_PER_ATTRIBUTE for a in self.attributes})
+        counts["meeple"] = MEEPLES_PER_PLAYER * self.players
+        counts["notebook token"] = NOTEBOOK_TOKENS_PER_PLAYER * self.players
+        return counts
+
+    def locations(self) -> dict[str, Counter[str]]:
+        places: dict[str, Counter[str]] = {"bag": Counter(f"token:{t}" for t in self.bag)}
+        for i, tile in enumerate(self.tiles):
+            here = Counter(f"token:{t}" for t in (tile.tokens if tile.piles is None else "".join(tile.piles)))
+            here["meeple"] = (tile.one is not None) + (tile.split is not None)
+            places[f"forest tile {i + 1}"] = here
+        for s in range(self.players):
+            mine = Counter({f"token:{t}": n for t, n in self.tokens[s].items()})
+            mine["notebook token"] = NOTEBOOK_TOKENS_PER_PLAYER - sum(s in n for n in self.notes.values())
+            on_board = sum(s in (t.one, t.split) for t in self.tiles)
+            mine["meeple"] = MEEPLES_PER_PLAYER - on_board
+            start = self.start_clues[s] or ()
+            mine.update(f"clue:{a}" for a in start)
+            mine.update(f"clue:{a}" for _, a in self.notebook_clues[s])
+            places[self.name(s)] = mine
+        for c in COLOURS:
+            places[f"{c} mushroom card"] = Counter({f"clue:{self.secret[c]}": self.deck_left[c],
+                                                    "notebook token": len(self.notes[c])})
+        return places
