@@ -50,6 +50,8 @@ class GameInfo:
     options: dict[str, Option] = field(default_factory=dict)
     scenarios: dict[str, Scenario] = field(default_factory=dict)
     seat_names: tuple[str, ...] = ()
+    bot: Callable[[int | None], Any] | None = None  # seed → the game's heuristic bot
+    view_extras: Callable[[dict[str, Any]], dict[str, Any]] | None = None  # teaching aids derived from a view alone
 
     def seat_name(self, seat: int) -> str:
         return self.seat_names[seat] if seat < len(self.seat_names) else f"Seat {seat + 1}"

@@ -61,7 +61,10 @@ class State(ABC):
 
     @abstractmethod
     def apply(self, seat: int, action: Action) -> list[str]:
-        """Carry out a legal action and return what happened, in plain words. Only called with listed actions."""
+        """Carry out a legal action and return what happened, in plain words. Only called with listed actions.
+
+        The events are public: every seat reads them in the log, so they never name anything hidden.
+        """
 
     def explain_illegal(self, seat: int, action_id: str) -> str:
         """Why ``action_id`` is not legal for ``seat`` now; games override this to name the rule."""

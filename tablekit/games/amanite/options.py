@@ -49,6 +49,18 @@ def chosen_attributes(value: Any, rng: random.Random) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _bot(seed: int | None) -> Any:
+    from .bot import AmaniteBot
+
+    return AmaniteBot(seed)
+
+
+def _extras(view: dict[str, Any]) -> dict[str, Any]:
+    from .knowledge import knowledge_from_view
+
+    return {"knowledge": knowledge_from_view(view)}
+
+
 INFO = GameInfo(
     name="amanite",
     title="Amanite",
@@ -56,6 +68,8 @@ INFO = GameInfo(
     max_players=4,
     hidden_information=True,
     seat_names=ANIMALS,
+    bot=_bot,
+    view_extras=_extras,
     options={
         "attributes": Option(FIRST_GAME, "the six attributes: 'first-game', 'random' or a list of 6",
                              check=check_attributes),
