@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import games as _games_package  # noqa: F401  (loaded first: the name `games` below is the function)
 from .core.actions import Action
 from .core.errors import HiddenInformation, IllegalAction, RecordError
 from .core.game import Game, HistoryEntry, new_game

@@ -242,7 +242,10 @@ class Game:
         """
         self._check_seat(seat)
         other = self.copy()
-        other.state.redeal(seat, random.Random(seed))
+        if self.open or self.state.is_over():
+            other.state.rng = random.Random(seed)  # nothing is hidden any more: only the future is new
+        else:
+            other.state.redeal(seat, random.Random(seed))
         other._replayable = False
         return other
 

@@ -37,6 +37,8 @@ def position(
     state.secret = dict(secret)
     state.start_clues = [tuple(sorted(secret[c] for c in state.start_colours(s))) for s in range(players)]
     state.round, state.first, state.collecting, state.phase = round, first, collecting, COLLECT
+    for tile in state.tiles:  # undo the first round's deal
+        state.bag.extend(tile.tokens)
     wanted: Counter[str] = Counter("".join(held))
     for tile, (tokens, one, split) in zip(state.tiles, tiles):
         if isinstance(tokens, tuple):

@@ -369,7 +369,7 @@ class AmaniteState(State):
                 "colours": list(START_CARDS[ANIMALS[s]][side]) if side else None,
                 "tokens": dict(sorted(self.tokens[s].items())),
                 "meeples_home": self.meeples_home[s] if self.phase == PLACE else MEEPLES_PER_PLAYER,
-                "notebook_tokens": NOTEBOOK_TOKENS_PER_PLAYER - sum(s in n for n in self.notes.values()),
+                "notebook_tokens": NOTEBOOK_TOKENS_PER_PLAYER - sum(n.count(s) for n in self.notes.values()),
                 "clue_cards": (3 if self.start_clues[s] else 0) + len(self.notebook_clues[s]),
             })
         out: dict[str, Any] = {
@@ -447,7 +447,7 @@ class AmaniteState(State):
             places[f"forest tile {i + 1}"] = here
         for s in range(self.players):
             mine = Counter({f"token:{t}": n for t, n in self.tokens[s].items()})
-            mine["notebook token"] = NOTEBOOK_TOKENS_PER_PLAYER - sum(s in n for n in self.notes.values())
+            mine["notebook token"] = NOTEBOOK_TOKENS_PER_PLAYER - sum(n.count(s) for n in self.notes.values())
             on_board = sum(s in (t.one, t.split) for t in self.tiles)
             mine["meeple"] = MEEPLES_PER_PLAYER - on_board
             start = self.start_clues[s] or ()
