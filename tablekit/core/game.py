@@ -269,10 +269,13 @@ class Game:
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"to act: {self.to_act}"
-        return f"<tablekit {self.info.name}: {self.players} players, seed {self.seed}, step {len(self.history)}, {state}>"
+        where = f"{self.players} players, seed {self.seed}, step {len(self.history)}"
+        return f"<tablekit {self.info.name}: {where}, {state}>"
 
 
-def new_game(name: str, players: int | None = None, seed: int | None = None, scenario: str | None = None, **options: Any) -> Game:
+def new_game(
+    name: str, players: int | None = None, seed: int | None = None, scenario: str | None = None, **options: Any
+) -> Game:
     """Start a game. Unknown names, player counts or options raise ``ValueError`` listing the valid choices.
 
     ``scenario`` starts at a named position from a rulebook example (its player count is then the default).

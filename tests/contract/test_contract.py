@@ -17,8 +17,8 @@ from .playouts import player_counts, random_steps
 def test_random_playouts_reach_the_end_for_every_player_count(game_name: str) -> None:
     for players in player_counts(game_name):
         for seed in range(3):
-            game = tablekit.new_game(game_name, players=players, seed=seed)
-            for g in random_steps(game, seed):
+            g = tablekit.new_game(game_name, players=players, seed=seed)
+            for _ in random_steps(g, seed):
                 pass
             assert g.is_over and g.to_act == []
             result = g.result()
