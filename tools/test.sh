@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Run every test on a fresh machine: installs Debian's Chromium when missing, makes .venv, installs the package
+# with its test extras, checks style, then runs pytest (unit, contract, golden, notebook and browser tests).
+# Extra arguments go to pytest, e.g. `bash tools/test.sh -m "not browser"`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+fi
+
+[ -x .venv/bin/python ] || python3 -m venv .venv
+.venv/bin/python -m pip install -q --disable-pip-version-check -e ".[test]"
+.venv/bin/ruff check tablekit tests
+exec .venv/bin/python -m pytest "$@"
