@@ -249,3 +249,29 @@ def test_the_game_lasts_three_rounds_and_then_reveals_everything() -> None:
     view = g.view(1)
     assert view["round"] == 3 and view["over"]
     assert view["secret"] == g.state.secret and view["all_clues"][0] is not None
+
+
+def test_when_both_players_of_a_tile_take_pigs_the_one_space_player_feeds_first() -> None:
+    g = game(3)
+    set_tiles(g, "BGXX", "", "", "")
+    hold(g, 0, "RY")
+    hold(g, 1, "PW")
+    for seat, action in [(0, "place:0"), (1, "split:0:BX|GX"), (2, "place:1"), (0, "place:2"), (1, "place:3")]:
+        g.play(seat, action)
+    g.play(0, "pile:0:0")
+    assert g.to_act == [0] and ids(g) == ["feed:B", "feed:R", "feed:Y"]
+    g.play(0, "feed:R")
+    assert g.to_act == [1] and ids(g) == ["feed:G", "feed:P", "feed:W"]
+
+
+def test_a_player_may_put_both_notebook_tokens_on_one_card_when_it_has_room() -> None:
+    g = game(3)
+    seat = 1
+    for _ in range(2):
+        to_phase(g, "notebook")
+        while g.view(None)["phase"] == "notebook":
+            actor = g.to_act[0]
+            g.play(actor, "note:red" if actor == seat else next(i for i in ids(g) if i != "note:red"))
+    assert g.view(None)["cards"]["red"]["notes"] == [seat, seat]
+    assert g.view(seat)["seats"][seat]["notebook_tokens"] == 0
+    assert [n["colour"] for n in g.view(seat)["clues"]["notebook"]] == ["red", "red"]
