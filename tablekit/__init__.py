@@ -1,14 +1,15 @@
 """tablekit: rules engines for modern board games, with tables that play inline in JupyterLab.
 
 >>> import tablekit
->>> tablekit.games()
-['amanite']
+>>> "amanite" in tablekit.games()
+True
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from . import bots
 from . import games as _games_package  # noqa: F401  (loaded first: the name `games` below is the function)
 from .core.actions import Action
 from .core.errors import HiddenInformation, IllegalAction, RecordError
@@ -18,16 +19,20 @@ from .core.registry import games
 from .core.state import Result
 
 __all__ = [
-    "Action", "Game", "HiddenInformation", "HistoryEntry", "IllegalAction", "RecordError", "Result", "Table",
+    "Action", "Game", "bots", "plot", "HiddenInformation", "HistoryEntry", "IllegalAction", "RecordError", "Result", "Table",
     "games", "load", "new_game",
 ]
 __version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> Any:
-    # The widget needs anywidget; engines and bots do not, so it is imported only when asked for.
+    # The widget and the plots need anywidget and matplotlib; engines and bots do not: imported when asked for.
     if name == "Table":
         from .widget.table import Table
 
         return Table
+    if name == "plot":
+        import importlib
+
+        return importlib.import_module(".plot", __name__)
     raise AttributeError(f"module 'tablekit' has no attribute {name!r}")
