@@ -1,0 +1,302 @@
+"""The landscape: placed tiles, open positions, and features tracked incrementally with union-find.
+
+Every zone of every placed tile is a node. Two union-finds join them: ``parent`` joins forests, meadows and river
+stretches (rivers stop at lakes: a lake is a node of its own there), and ``wparent`` joins whole water systems
+(rivers through their lakes), which is what huts see. Facts about a feature live at its root and are summed when
+two features join. The board knows nothing of turns or seats beyond who owns each piece.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from .tiles import DX, DY, TILES, TileType, Zone
+
+EMPTY: frozenset[int] = frozenset()
+RIVER_PORTS = ((0, 2), (1, 1), (2, 0))
+WHOLE_PORT = ((1, 1),)
+_FITS: dict[tuple[str, str], tuple[int, ...]] = {}
+
+FIGURE, HUT = "figure", "hut"
+
+
+def rotations_fitting(tile: TileType, pattern: str) -> tuple[int, ...]:
+    """Rotations of ``tile`` whose edges agree with ``pattern`` (one letter per side, ``.`` where no neighbour)."""
+    key = (tile.edges, pattern)
+    found = _FITS.get(key)
+    if found is None:
+        found = tuple(r for r, edges in enumerate(tile.rot_edges)
+                      if all(p == "." or p == e for p, e in zip(pattern, edges)))
+        _FITS[key] = found
+    return found
+
+
+class Board:
+    """Tiles on the table and the features they form, with the figures and huts standing on them."""
+
+    __slots__ = ("grid", "placed", "frontier", "parent", "wparent", "zone", "tile_of", "open", "tiles", "fish",
+                 "lakes", "menhir", "mushrooms", "wfish", "wlakes", "pieces", "spent", "powers")
+
+    def __init__(self) -> None:
+        self.grid: dict[tuple[int, int], int] = {}  # position → index into ``placed``
+        self.placed: list[tuple[TileType, int, int, int, int]] = []  # tile, x, y, rotation, first node
+        self.frontier: dict[tuple[int, int], str] = {}  # empty position next to a tile → edge pattern there
+        self.parent: list[int] = []
+        self.wparent: list[int] = []
+        self.zone: list[Zone] = []
+        self.tile_of: list[int] = []
+        self.open: list[int] = []  # forest sides / river ends not yet met by a tile
+        self.tiles: list[frozenset[int]] = []  # placed-tile indices of a forest or river stretch
+        self.fish: list[int] = []  # fish in a river stretch itself
+        self.lakes: list[frozenset[int]] = []  # lake nodes at the ends of a river stretch
+        self.menhir: list[bool] = []
+        self.mushrooms: list[int] = []
+        self.wfish: list[int] = []  # fish in a whole water system
+        self.wlakes: list[int] = []  # lakes in a whole water system
+        self.pieces: list[tuple[int, int, str]] = []  # (node, seat, FIGURE or HUT)
+        self.spent: set[int] = set()  # meadow nodes whose animals a hunting trap has used up
+        self.powers: dict[str, int] = {}  # bonus power → node of the zone printed with it
+
+    def copy(self) -> Board:
+        """An independent copy (features are immutable values, so shallow copies of the lists suffice)."""
+        other = Board.__new__(Board)
+        for name in Board.__slots__:
+            value = getattr(self, name)
+            setattr(other, name, value.copy() if hasattr(value, "copy") else value)
+        return other
+
+    # -- union-find ----------------------------------------------------------------------------------------------
+    def find(self, n: int) -> int:
+        parent = self.parent
+        while parent[n] != n:
+            parent[n] = parent[parent[n]]
+            n = parent[n]
+        return n
+
+    def wfind(self, n: int) -> int:
+        parent = self.wparent
+        while parent[n] != n:
+            parent[n] = parent[parent[n]]
+            n = parent[n]
+        return n
+
+    def _union(self, a: int, b: int) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra == rb:
+            return
+        if len(self.tiles[ra]) < len(self.tiles[rb]):
+            ra, rb = rb, ra
+        self.parent[rb] = ra
+        self.open[ra] += self.open[rb]
+        if self.tiles[rb]:
+            self.tiles[ra] = self.tiles[ra] | self.tiles[rb]
+        self.fish[ra] += self.fish[rb]
+        if self.lakes[rb]:
+            self.lakes[ra] = self.lakes[ra] | self.lakes[rb]
+        self.menhir[ra] = self.menhir[ra] or self.menhir[rb]
+        self.mushrooms[ra] += self.mushrooms[rb]
+
+    def _wunion(self, a: int, b: int) -> None:
+        ra, rb = self.wfind(a), self.wfind(b)
+        if ra != rb:
+            self.wparent[rb] = ra
+            self.wfish[ra] += self.wfish[rb]
+            self.wlakes[ra] += self.wlakes[rb]
+
+    # -- placing tiles -------------------------------------------------------------------------------------------
+    def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
+        """Every legal (x, y, rotation) for ``tile``: next to a tile, every edge agreeing with its neighbour."""
+        found = []
+        for (x, y), pattern in self.frontier.items():
+            for r in rotations_fitting(tile, pattern):
+                found.append((x, y, r))
+        found.sort(key=lambda p: (p[1], p[0], p[2]))
+        return found
+
+    def can_place(self, tile: TileType) -> bool:
+        return any(rotations_fitting(tile, pattern) for pattern in self.frontier.values())
+
+    def mismatch(self, tile: TileType, x: int, y: int, rot: int) -> str | None:
+        """Why ``tile`` may not go at (x, y) turned ``rot``; None when it may."""
+        if (x, y) in self.grid:
+            return f"({x}, {y}) already holds tile {self.placed[self.grid[(x, y)]][0].id}"
+        pattern = self.frontier.get((x, y))
+        if pattern is None:
+            return f"({x}, {y}) touches no placed tile: a tile must share a side with one"
+        edges = tile.rot_edges[rot]
+        names = {"F": "forest", "M": "meadow", "R": "river"}
+        for k, side in enumerate(("north", "east", "south", "west")):
+            if pattern[k] != "." and pattern[k] != edges[k]:
+                return f"its {side} side is {names[edges[k]]} but the neighbour there shows {names[pattern[k]]}"
+        return None
+
+    def place(self, tile: TileType, x: int, y: int, rot: int) -> int:
+        """Put ``tile`` down (checked by the caller), joining its zones to its neighbours'; returns its first node."""
+        index, base = len(self.placed), len(self.parent)
+        sides = tile.rot_sides[rot]
+        for z in tile.zones:
+            n = base + z.index
+            self.parent.append(n)
+            self.wparent.append(n)
+            self.zone.append(z)
+            self.tile_of.append(index)
+            kind = z.kind
+            self.open.append(len(sides[z.index]))
+            self.tiles.append(frozenset((index,)) if kind in "FR" else EMPTY)
+            self.fish.append(z.fish if kind == "R" else 0)
+            self.lakes.append(frozenset((base + z.lake,)) if z.lake >= 0 else EMPTY)
+            self.menhir.append(z.menhir)
+            self.mushrooms.append(1 if z.mushroom else 0)
+            self.wfish.append(z.fish)
+            self.wlakes.append(1 if kind == "L" else 0)
+            if z.power:
+                self.powers[z.power] = n
+        for z in tile.zones:
+            if z.lake >= 0:
+                self._wunion(base + z.index, base + z.lake)
+        ports, edges = tile.rot_ports[rot], tile.rot_edges[rot]
+        for k in range(4):
+            other = self.grid.get((x + DX[k], y + DY[k]))
+            if other is None:
+                continue
+            otile, _, _, orot, obase = self.placed[other]
+            oports, kk = otile.rot_ports[orot], (k + 2) % 4
+            for i, oi in RIVER_PORTS if edges[k] == "R" else WHOLE_PORT:
+                a, b = base + ports[3 * k + i], obase + oports[3 * kk + oi]
+                kind = self.zone[a].kind
+                if kind != "M":
+                    self.open[self.find(a)] -= 1
+                    self.open[self.find(b)] -= 1
+                self._union(a, b)
+                if kind == "R":
+                    self._wunion(a, b)
+        self.grid[(x, y)] = index
+        self.placed.append((tile, x, y, rot, base))
+        self.frontier.pop((x, y), None)
+        for k in range(4):
+            pos = (x + DX[k], y + DY[k])
+            if pos not in self.grid:
+                pattern = self.frontier.get(pos, "....")
+                kk = (k + 2) % 4
+                self.frontier[pos] = pattern[:kk] + edges[k] + pattern[kk + 1:]
+        return base
+
+    # -- looking things up ---------------------------------------------------------------------------------------
+    def nodes_of(self, index: int) -> range:
+        tile, _, _, _, base = self.placed[index]
+        return range(base, base + len(tile.zones))
+
+    def node_at(self, x: int, y: int, zone_id: str) -> int:
+        """The node of zone ``zone_id`` on the tile at (x, y)."""
+        tile, _, _, _, base = self.placed[self.grid[(x, y)]]
+        zone = tile.zone(zone_id)
+        if zone is None:
+            raise KeyError(f"tile {tile.id} has no zone {zone_id}")
+        return base + zone.index
+
+    def where(self, n: int) -> tuple[int, int, str]:
+        """(x, y, zone id) of node ``n``."""
+        _, x, y, _, _ = self.placed[self.tile_of[n]]
+        return x, y, self.zone[n].id
+
+    def completed(self, base: int, tile: TileType) -> list[int]:
+        """Roots of the forests and river stretches of the tile at ``base`` that have no open end left."""
+        roots: list[int] = []
+        for z in tile.zones:
+            if z.kind in "FR":
+                r = self.find(base + z.index)
+                if self.open[r] == 0 and r not in roots:
+                    roots.append(r)
+        return roots
+
+    def figure_roots(self) -> set[int]:
+        return {self.find(n) for n, _, kind in self.pieces if kind == FIGURE}
+
+    def hut_roots(self) -> set[int]:
+        return {self.wfind(n) for n, _, kind in self.pieces if kind == HUT}
+
+    def holders(self, root: int, kind: str = FIGURE) -> list[int]:
+        """Seats of the pieces of ``kind`` in the feature (or, for huts, the water system) with this root."""
+        find = self.find if kind == FIGURE else self.wfind
+        return [seat for n, seat, k in self.pieces if k == kind and find(n) == root]
+
+    def remove_pieces(self, root: int) -> list[tuple[int, int, str]]:
+        """Take the figures of the feature with this root off the board; returns them."""
+        gone = [p for p in self.pieces if p[2] == FIGURE and self.find(p[0]) == root]
+        self.pieces = [p for p in self.pieces if p not in gone]
+        return gone
+
+    # -- values --------------------------------------------------------------------------------------------------
+    def feature_points(self, root: int) -> int:
+        """Points of a completed forest (2 a tile, 3 a mushroom tile) or river (1 a tile, 1 a fish, end lakes too)."""
+        if self.zone[root].kind == "F":
+            return 2 * len(self.tiles[root]) + 3 * self.mushrooms[root]
+        return len(self.tiles[root]) + self.fish[root] + sum(self.zone[lake].fish for lake in self.lakes[root])
+
+    def water_points(self, wroot: int) -> int:
+        """End-of-game value of a water system: its fish, plus 1 a lake when the raft lies in it."""
+        raft = self.powers.get("raft")
+        bonus = self.wlakes[wroot] if raft is not None and self.wfind(raft) == wroot else 0
+        return self.wfish[wroot] + bonus
+
+    def near(self, n: int, centre: int) -> bool:
+        """Whether node ``n`` lies on the tile of node ``centre`` or one of the 8 around it."""
+        _, x, y, _, _ = self.placed[self.tile_of[n]]
+        _, cx, cy, _, _ = self.placed[self.tile_of[centre]]
+        return abs(x - cx) <= 1 and abs(y - cy) <= 1
+
+    def animal_points(self, nodes: Iterable[int], tigers: bool) -> int:
+        """Mammoth 3, aurochs 2, deer 1, doubled next to the pit trap; each tiger (if ``tigers``) cancels a deer.
+
+        Tigers eat deer outside the pit trap's reach first, so the doubled deer are the last to go.
+        """
+        pit = self.powers.get("pit_trap")
+        mammoths = aurochs = deer = doubled_deer = tiger = 0
+        for n in nodes:
+            z = self.zone[n]
+            times = 2 if pit is not None and self.near(n, pit) else 1
+            mammoths += z.mammoth * times
+            aurochs += z.aurochs * times
+            if times == 2:
+                doubled_deer += z.deer
+            else:
+                deer += z.deer
+            tiger += z.tiger
+        if tigers:
+            eaten = min(tiger, deer)
+            deer -= eaten
+            doubled_deer -= min(tiger - eaten, doubled_deer)
+        return 3 * mammoths + 2 * aurochs + deer + 2 * doubled_deer
+
+    def meadow_nodes(self) -> dict[int, list[int]]:
+        """Meadow root → its meadow nodes whose animals are not spent."""
+        groups: dict[int, list[int]] = {}
+        for n, z in enumerate(self.zone):
+            if z.kind == "M" and n not in self.spent:
+                groups.setdefault(self.find(n), []).append(n)
+        return groups
+
+    def meadow_points(self, root: int, nodes: Iterable[int]) -> int:
+        """End-of-game value of a meadow; a wildfire in it burns its tigers."""
+        fire = self.powers.get("wildfire")
+        return self.animal_points(nodes, tigers=fire is None or self.find(fire) != root)
+
+    def hunt(self, trap: int) -> tuple[int, list[int]]:
+        """Hunting trap: its meadow's animals on its tile and the 8 around, scored now; returns (points, nodes)."""
+        root = self.find(trap)
+        nodes = [n for n, z in enumerate(self.zone)
+                 if z.kind == "M" and n not in self.spent and self.near(n, trap) and self.find(n) == root]
+        return self.animal_points(nodes, tigers=True), nodes
+
+    # -- rebuilding from a view ----------------------------------------------------------------------------------
+    @classmethod
+    def from_view(cls, view: dict[str, Any]) -> Board:
+        """The board a view shows: its tiles in the order they were placed, its pieces and spent animals."""
+        board = cls()
+        for t in view["tiles"]:
+            board.place(TILES[t["id"]], t["x"], t["y"], t["rot"])
+        for p in view["pieces"]:
+            board.pieces.append((board.node_at(p["x"], p["y"], p["zone"]), p["seat"], p["kind"]))
+        board.spent = {board.node_at(x, y, z) for x, y, z in view["spent"]}
+        return board

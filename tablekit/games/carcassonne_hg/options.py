@@ -1,0 +1,28 @@
+"""Carcassonne: Hunters & Gatherers' static description: seats, pieces and the heuristic bot."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.info import GameInfo
+
+COLOURS: tuple[str, ...] = ("Red", "Blue", "Yellow", "Green", "Black")
+FIGURES_PER_PLAYER = 6
+HUTS_PER_PLAYER = 3
+
+
+def _bot(seed: int | None) -> Any:
+    from .bot import CarcassonneHGBot
+
+    return CarcassonneHGBot(seed)
+
+
+INFO = GameInfo(
+    name="carcassonne_hg",
+    title="Carcassonne: Hunters & Gatherers",
+    min_players=2,
+    max_players=5,
+    hidden_information=False,  # nobody holds a secret: only the order of the face-down stacks is unknown, to all
+    seat_names=COLOURS,
+    bot=_bot,
+)

@@ -1,0 +1,372 @@
+"""Carcassonne: Hunters & Gatherers (2nd edition) rules: turns, completion scoring, bonus tiles, final scoring."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.actions import Action
+from ...core.registry import register
+from ...core.state import Result, State
+from .board import FIGURE, HUT, Board
+from .options import COLOURS, FIGURES_PER_PLAYER, HUTS_PER_PLAYER, INFO
+from .tiles import BONUS_IDS, LAND_IDS, START_TILE, TILES, TileType
+
+PLACE, SHAMAN, FIGURE_PHASE, OVER = "place", "shaman", "figure", "over"
+KIND_NAMES = {"F": "forest", "M": "meadow", "R": "river", "L": "lake"}
+CATEGORIES = ("rivers", "forests", "hunting trap", "dugout canoe", "water systems", "meadows")
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+@register
+class CarcassonneHGState(State):
+    """2–5 players; seat i plays the i-th colour (Red, Blue, Yellow, Green, Black); Red starts."""
+
+    info = INFO
+
+    def __init__(self, players: int, rng: random.Random, options: Mapping[str, Any]) -> None:
+        super().__init__(players, rng, options)
+        self.board = Board()
+        self.board.place(TILES[START_TILE], 0, 0, 0)
+        self.land = list(LAND_IDS)
+        rng.shuffle(self.land)
+        self.bonus = list(BONUS_IDS)
+        rng.shuffle(self.bonus)
+        self.discarded: list[int] = []
+        self.out_of_play: list[int] = []  # tiles a prepared scenario leaves in the box
+        self.figures_left = [FIGURES_PER_PLAYER] * players
+        self.huts_left = [HUTS_PER_PLAYER] * players
+        self.score = [0] * players
+        self.breakdown = [dict.fromkeys(CATEGORIES, 0) for _ in range(players)]
+        self.completed_log: list[dict[str, Any]] = []
+        self.final: dict[str, Any] | None = None
+        self.seat = 0
+        self.phase = PLACE
+        self.current: int | None = None
+        self.current_is_bonus = False
+        self.last_base = -1  # first node of the tile just placed (shaman and figure steps)
+        self.pending: list[int] = []  # roots of features the tile just placed completed
+        self._events: list[str] = []
+        self._draw_land()
+
+    # -- helpers -------------------------------------------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        return COLOURS[seat]
+
+    def _say(self, text: str) -> None:
+        self._events.append(text)
+
+    def _gain(self, seat: int, points: int, category: str) -> None:
+        self.score[seat] += points
+        self.breakdown[seat][category] += points
+
+    @property
+    def last_tile(self) -> TileType:
+        return self.board.placed[-1][0]
+
+    def _names(self, seats: list[int]) -> str:
+        names = [self.name(s) for s in seats]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+    # -- drawing -------------------------------------------------------------------------------------------------
+    def _draw(self, stack: list[int], what: str) -> int | None:
+        """Draw from ``stack`` until a tile fits somewhere; tiles that fit nowhere are discarded."""
+        while stack:
+            tile_id = stack.pop()
+            if self.board.can_place(TILES[tile_id]):
+                self._say(f"{self.name(self.seat)} draws {what} {tile_id}.")
+                return tile_id
+            self.discarded.append(tile_id)
+            self._say(f"{what.capitalize()} {tile_id} fits nowhere and is discarded.")
+        return None
+
+    def _draw_land(self) -> None:
+        self.current = self._draw(self.land, "land tile")
+        self.current_is_bonus = False
+        self.phase = PLACE
+        if self.current is None:
+            self._end_game()
+
+    # -- the turn ------------------------------------------------------------------------------------------------
+    def _place_tile(self, x: int, y: int, rot: int) -> None:
+        assert self.current is not None
+        tile = TILES[self.current]
+        seat = self.seat
+        base = self.board.place(tile, x, y, rot)
+        self.current, self.last_base = None, base
+        self._say(f"{self.name(seat)} places tile {tile.id} at ({x}, {y}), turned {90 * rot}°.")
+        self.pending = self.board.completed(base, tile)
+        if tile.power == "hunting_trap":
+            points, nodes = self.board.hunt(self.board.powers["hunting_trap"])
+            self.board.spent.update(nodes)
+            self._gain(seat, points, "hunting trap")
+            self._say(f"Hunting trap: {self.name(seat)} scores {points} for the animals of its meadow on this "
+                      f"tile and the 8 around; {plural(len(nodes), 'meadow area')} are now spent.")
+        elif tile.power == "dugout_canoe":
+            lakes = self.board.wlakes[self.board.wfind(self.board.powers["dugout_canoe"])]
+            self._gain(seat, 2 * lakes, "dugout canoe")
+            self._say(f"Dugout canoe: {self.name(seat)} scores {2 * lakes} for {plural(lakes, 'lake')} "
+                      "in its water system.")
+        if tile.power == "shaman" and self._own_figures(seat):
+            self.phase = SHAMAN
+        else:
+            self._start_figure_step()
+
+    def _own_figures(self, seat: int) -> list[int]:
+        return [n for n, s, kind in self.board.pieces if s == seat and kind == FIGURE]
+
+    def _figure_options(self, seat: int) -> list[tuple[str, str]]:
+        """(kind, zone id) pairs where ``seat`` may put a piece on the tile just placed."""
+        board, tile, base = self.board, self.last_tile, self.last_base
+        options: list[tuple[str, str]] = []
+        if self.figures_left[seat]:
+            taken = board.figure_roots()
+            options += [(FIGURE, z.id) for z in tile.zones
+                        if z.kind != "L" and board.find(base + z.index) not in taken]
+        if self.huts_left[seat]:
+            taken = board.hut_roots()
+            options += [(HUT, z.id) for z in tile.zones
+                        if z.kind in "RL" and board.wfind(base + z.index) not in taken]
+        return options
+
+    def _start_figure_step(self) -> None:
+        if self._figure_options(self.seat):
+            self.phase = FIGURE_PHASE
+        else:
+            self._finish_tile()
+
+    def _recall(self, seat: int, x: int, y: int, zone_id: str) -> None:
+        node = self.board.node_at(x, y, zone_id)
+        self.board.pieces.remove((node, seat, FIGURE))
+        self.figures_left[seat] += 1
+        self._say(f"Shaman: {self.name(seat)} takes back the figure on {KIND_NAMES[self.board.zone[node].kind]} "
+                  f"{zone_id} at ({x}, {y}) without scoring.")
+        self._start_figure_step()
+
+    def _put_piece(self, seat: int, kind: str, zone_id: str) -> None:
+        tile = self.last_tile
+        zone = tile.zone(zone_id)
+        assert zone is not None
+        self.board.pieces.append((self.last_base + zone.index, seat, kind))
+        if kind == FIGURE:
+            self.figures_left[seat] -= 1
+        else:
+            self.huts_left[seat] -= 1
+        self._say(f"{self.name(seat)} puts a {kind} on the {KIND_NAMES[zone.kind]} ({zone_id}) of tile {tile.id}.")
+        self._finish_tile()
+
+    def _finish_tile(self) -> None:
+        menhir = False
+        for root in self.pending:
+            menhir = self._score_feature(root) or menhir
+        self.pending = []
+        if menhir and not self.current_is_bonus:
+            self._say(f"The completed forest holds a menhir: {self.name(self.seat)} draws a bonus tile.")
+            self.current = self._draw(self.bonus, "bonus tile")
+            if self.current is not None:
+                self.current_is_bonus = True
+                self.phase = PLACE
+                return
+            self._say("No bonus tile can be placed.")
+        self.seat = (self.seat + 1) % self.players
+        self._draw_land()
+
+    def _score_feature(self, root: int) -> bool:
+        """Score a completed forest or river and send its figures home; True when it was a forest with a menhir."""
+        board = self.board
+        kind = board.zone[root].kind
+        points = board.feature_points(root)
+        holders = board.holders(root)
+        counts = Counter(holders)
+        top = max(counts.values(), default=0)
+        winners = sorted(s for s, n in counts.items() if n == top)
+        category = "forests" if kind == "F" else "rivers"
+        for s in winners:
+            self._gain(s, points, category)
+        size = plural(len(board.tiles[root]), "tile")
+        what = "forest" if kind == "F" else "river"
+        if winners:
+            verb = "scores" if len(winners) == 1 else "score"
+            each = " each" if len(winners) > 1 else ""
+            self._say(f"The {what} of {size} is complete: {self._names(winners)} {verb} {points}{each}.")
+        else:
+            self._say(f"The {what} of {size} is complete ({points} points); no figure stands in it.")
+        for _, s, _ in board.remove_pieces(root):
+            self.figures_left[s] += 1
+        if holders:
+            back = Counter(holders)
+            self._say("Back to supply: " + ", ".join(f"{plural(n, 'figure')} of {self.name(s)}"
+                                                     for s, n in sorted(back.items())) + ".")
+        tiles = sorted(board.placed[i][1:3] for i in board.tiles[root])
+        self.completed_log.append({"kind": what, "tiles": [list(t) for t in tiles], "points": points,
+                                   "scorers": winners, "by": self.seat})
+        return kind == "F" and board.menhir[root]
+
+    def _end_game(self) -> None:
+        """Final scoring: huts on water systems, figures on meadows; unfinished forests and rivers score nothing."""
+        board = self.board
+        self.phase = OVER
+        self.seat = -1
+        self._say("The land stack is empty: final scoring.")
+        waters: dict[int, list[int]] = {}
+        for n, seat, kind in board.pieces:
+            if kind == HUT:
+                waters.setdefault(board.wfind(n), []).append(seat)
+        water_rows = []
+        for wroot, seats in waters.items():
+            winners, points = self._award(seats, board.water_points(wroot), "water systems")
+            water_rows.append({"at": list(board.where(wroot)), "points": points, "scorers": winners})
+            self._say(f"The water system at {board.where(wroot)[:2]} ({points} points) scores for "
+                      f"{self._names(winners)}.")
+        meadows: dict[int, list[int]] = {}
+        for n, seat, kind in board.pieces:
+            if kind == FIGURE and board.zone[n].kind == "M":
+                meadows.setdefault(board.find(n), []).append(seat)
+        groups = board.meadow_nodes()
+        meadow_rows = []
+        for root, seats in meadows.items():
+            points = board.meadow_points(root, groups.get(root, []))
+            winners, _ = self._award(seats, points, "meadows")
+            meadow_rows.append({"at": list(board.where(root)), "points": points, "scorers": winners})
+            self._say(f"The meadow at {board.where(root)[:2]} ({points} points) scores for {self._names(winners)}.")
+        self.final = {"water_systems": water_rows, "meadows": meadow_rows,
+                      "scores": list(self.score), "winners": self._winners()}
+
+    def _award(self, seats: list[int], points: int, category: str) -> tuple[list[int], int]:
+        counts = Counter(seats)
+        top = max(counts.values())
+        winners = sorted(s for s, n in counts.items() if n == top)
+        for s in winners:
+            self._gain(s, points, category)
+        return winners, points
+
+    def _winners(self) -> list[int]:
+        best = max(self.score)
+        return [s for s in range(self.players) if self.score[s] == best]
+
+    # -- the State interface -------------------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        return [] if self.phase == OVER else [self.seat]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == OVER or seat != self.seat:
+            return []
+        if self.phase == PLACE:
+            assert self.current is not None
+            tile = TILES[self.current]
+            return [Action(f"tile:{x},{y},{r}", f"Place tile {tile.id} at ({x}, {y}), turned {90 * r}°")
+                    for x, y, r in self.board.placements(tile)]
+        if self.phase == SHAMAN:
+            actions = []
+            for n in self._own_figures(seat):
+                x, y, zone = self.board.where(n)
+                actions.append(Action(f"recall:{x},{y},{zone}", f"Shaman: take back your figure on "
+                                      f"{KIND_NAMES[self.board.zone[n].kind]} {zone} at ({x}, {y})"))
+            return [*actions, Action("pass", "Shaman: take back no figure")]
+        tile_id = self.last_tile.id
+        actions = []
+        for kind, zone_id in self._figure_options(seat):
+            zone = self.last_tile.zone(zone_id)
+            assert zone is not None
+            actions.append(Action(f"{kind}:{zone_id}",
+                                  f"Put a {kind} on the {KIND_NAMES[zone.kind]} ({zone_id}) of tile {tile_id}"))
+        return [*actions, Action("pass", "Place no figure or hut")]
+
+    def apply(self, seat: int, action: Action) -> list[str]:
+        self._events = []
+        kind, _, rest = action.id.partition(":")
+        if kind == "tile":
+            x, y, r = (int(v) for v in rest.split(","))
+            self._place_tile(x, y, r)
+        elif kind == "recall":
+            x, y, zone = rest.split(",")
+            self._recall(seat, int(x), int(y), zone)
+        elif kind in (FIGURE, HUT):
+            self._put_piece(seat, kind, rest)
+        elif self.phase == SHAMAN:
+            self._start_figure_step()
+        else:
+            self._finish_tile()
+        return self._events
+
+    def explain_illegal(self, seat: int, action_id: str) -> str:
+        from .explain import explain
+
+        return explain(self, seat, action_id)
+
+    # -- information ---------------------------------------------------------------------------------------------
+    def view(self, seat: int | None, reveal: bool) -> dict[str, Any]:
+        board = self.board
+        visible = {t.id for t, *_ in board.placed} | set(self.discarded)
+        if self.current is not None:
+            visible.add(self.current)
+        placing = self.phase == PLACE and self.current is not None
+        return {
+            "phase": self.phase,
+            "turn": None if self.phase == OVER else self.seat,
+            "current": None if self.current is None else {
+                "id": self.current, "stack": "bonus" if self.current_is_bonus else "land"},
+            "tiles": [{"id": t.id, "x": x, "y": y, "rot": r} for t, x, y, r, _ in board.placed],
+            "tile_types": {str(i): TILES[i].data for i in sorted(visible)},
+            "pieces": [{"seat": s, "kind": k, **dict(zip(("x", "y", "zone"), board.where(n)))}
+                       for n, s, k in board.pieces],
+            "spent": [list(board.where(n)) for n in sorted(board.spent)],
+            "open_positions": sorted([x, y] for x, y in board.frontier),
+            "placements": [list(p) for p in board.placements(TILES[self.current])] if placing else [],
+            "last_placed": list(board.placed[-1][1:3]) if self.phase in (SHAMAN, FIGURE_PHASE) else None,
+            "seats": [{"name": self.name(s), "score": self.score[s], "figures": self.figures_left[s],
+                       "huts": self.huts_left[s]} for s in range(self.players)],
+            "stacks": {"land": len(self.land), "bonus": len(self.bonus)},
+            "discarded": list(self.discarded),
+            "completed": [dict(c) for c in self.completed_log],
+            "final": self.final,
+        }
+
+    def redeal(self, seat: int, rng: random.Random) -> None:
+        """Shuffle the unseen tiles of both stacks anew (the drawn tile is public and stays)."""
+        rng.shuffle(self.land)
+        rng.shuffle(self.bonus)
+        self.rng = rng
+
+    # -- ending and scoring --------------------------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def scores(self) -> list[float]:
+        return [float(v) for v in self.score]
+
+    def result(self) -> Result:
+        return Result(
+            winners=self._winners(),
+            scores=self.scores(),
+            breakdown=[{k: float(v) for k, v in b.items()} for b in self.breakdown],
+        )
+
+    # -- components ----------------------------------------------------------------------------------------------
+    def inventory(self) -> Counter[str]:
+        counts: Counter[str] = Counter(f"tile:{i}" for i in TILES)
+        for s in range(self.players):
+            counts[f"figure:{self.name(s)}"] = FIGURES_PER_PLAYER
+            counts[f"hut:{self.name(s)}"] = HUTS_PER_PLAYER
+        return counts
+
+    def locations(self) -> dict[str, Counter[str]]:
+        board = Counter(f"tile:{t.id}" for t, *_ in self.board.placed)
+        board.update(f"{kind}:{self.name(s)}" for _, s, kind in self.board.pieces)
+        places = {
+            "land stack": Counter(f"tile:{i}" for i in self.land),
+            "bonus stack": Counter(f"tile:{i}" for i in self.bonus),
+            "board": board,
+            "discarded": Counter(f"tile:{i}" for i in self.discarded),
+            "tile to place": Counter([f"tile:{self.current}"] if self.current is not None else []),
+            "out of play": Counter(f"tile:{i}" for i in self.out_of_play),
+        }
+        for s in range(self.players):
+            places[f"{self.name(s)}'s supply"] = Counter({f"figure:{self.name(s)}": self.figures_left[s],
+                                                          f"hut:{self.name(s)}": self.huts_left[s]})
+        return places
