@@ -52,8 +52,11 @@ def _check_shape(record: Any) -> None:
         raise RecordError(f"not a tablekit record (format is {record['format']!r})")
     if record["version"] != VERSION:
         raise RecordError(f"record version {record['version']!r} is not supported (this tablekit reads {VERSION})")
-    if not isinstance(record["options"], dict):
-        raise RecordError("the record's options must be an object")
+    kinds = {"game": (str,), "players": (int,), "seed": (int,), "scenario": (str, type(None)), "open": (bool,),
+             "options": (dict,)}
+    for key, allowed in kinds.items():
+        if not isinstance(record[key], allowed) or (allowed == (int,) and isinstance(record[key], bool)):
+            raise RecordError(f"the record's {key} has the wrong type ({type(record[key]).__name__})")
     actions = record["actions"]
     if not isinstance(actions, list) or not all(
         isinstance(a, list) and len(a) == 2 and type(a[0]) is int and isinstance(a[1], str) for a in actions

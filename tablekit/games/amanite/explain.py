@@ -33,7 +33,7 @@ def explain(state: AmaniteState, seat: int, action_id: str) -> str:
         return "a start card has two sides, A and B (setup step 4)"
     if kind in ("place", "split"):
         index = rest.partition(":")[0]
-        if not index.isdigit() or int(index) >= len(state.tiles):
+        if not (index.isascii() and index.isdigit()) or int(index) >= len(state.tiles):
             return f"there is no forest tile {index!r}: the tiles are 0 to {len(state.tiles) - 1}"
         tile = state.tiles[int(index)]
         if seat in (tile.one, tile.split):

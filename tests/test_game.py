@@ -1,0 +1,82 @@
+"""The generic Game: turn checks, open teaching games, hidden scores, copies and steps back."""
+
+from __future__ import annotations
+
+import pytest
+
+import tablekit
+from tablekit import HiddenInformation, IllegalAction
+
+
+def started(**options) -> tablekit.Game:
+    return tablekit.new_game("amanite", players=3, seed=1, sides=["A", "A", "A"], first_player=0, **options)
+
+
+def test_acting_out_of_turn_names_who_is_to_act() -> None:
+    g = started()
+    with pytest.raises(IllegalAction, match="not Squirrel's turn: waiting for Fox"):
+        g.play(1, "place:0")
+
+
+def test_an_action_object_is_looked_up_by_id_not_trusted() -> None:
+    g = started()
+    forged = tablekit.Action("place:0", "anything at all")
+    g.play(0, forged)
+    assert g.history[-1].label.startswith('Put a meeple on the "1" space')
+
+
+def test_scores_are_hidden_during_a_secret_game_but_not_in_an_open_one() -> None:
+    with pytest.raises(HiddenInformation):
+        started().score_timeline()
+    g = started(open=True)
+    assert len(g.score_timeline()) == 3
+    assert "secret" in g.view(1) and g.view(1)["all_clues"][0] is not None
+    assert "secret" not in started().view(1)
+
+
+def test_a_spectator_sees_no_clue_cards() -> None:
+    assert started().view(None)["clues"] is None
+
+
+def test_at_step_gives_the_past_without_changing_the_present() -> None:
+    g = started()
+    g.play(0, "place:0")
+    g.play(1, "place:1")
+    past = g.at_step(1)
+    assert len(past.history) == 1 and len(g.history) == 2
+    assert past.view(0)["tiles"][1]["one"] is None
+
+
+def test_a_determinized_copy_can_be_played_but_not_saved_or_undone(tmp_path) -> None:
+    g = started()
+    d = g.determinize(0, seed=3)
+    d.play(0, "place:0")
+    assert len(g.history) == 0
+    with pytest.raises(IllegalAction, match="determinized"):
+        d.save(str(tmp_path / "x.json"))
+    with pytest.raises(IllegalAction, match="determinized"):
+        d.undo()
+
+
+def test_undo_refuses_more_steps_than_were_played() -> None:
+    g = started()
+    with pytest.raises(IllegalAction, match="cannot undo 1"):
+        g.undo()
+
+
+def test_result_before_the_end_is_refused() -> None:
+    with pytest.raises(IllegalAction, match="not over"):
+        started().result()
+
+
+def test_unknown_scenario_and_wrong_player_count_for_a_scenario_list_the_choices() -> None:
+    with pytest.raises(ValueError, match="scenarios: lana"):
+        tablekit.new_game("amanite", scenario="nope")
+    with pytest.raises(ValueError, match="for 3 players"):
+        tablekit.new_game("amanite", players=2, scenario="lana")
+
+
+def test_a_game_without_a_seed_draws_one_and_can_still_be_replayed() -> None:
+    g = tablekit.new_game("amanite", players=2)
+    again = tablekit.new_game("amanite", players=2, seed=g.seed)
+    assert again.view(None) == g.view(None)
