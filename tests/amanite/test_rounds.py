@@ -133,13 +133,19 @@ def test_collection_runs_from_the_leftmost_tile_the_one_space_chooses_a_pile_and
     assert any("back to the bag" in e for e in g.history[-1].events)
 
 
-def test_a_lone_meeple_takes_exactly_two_tokens_of_its_choice_and_the_rest_go_back() -> None:
+def lone_fox_on_first_tile(first_tile: str, fox_holds: str | None = None):
+    """Two players: the Fox alone on tile 1 (holding ``first_tile``), the Squirrel alone on tile 2, tile 3 split."""
     g = game(2)
-    set_tiles(g, "BGPR", "GGPW", "PRWY")
-    g.play(0, "place:0")
-    g.play(1, "place:1")
-    g.play(0, "place:2")
-    g.play(1, "split:2:P|RWY")
+    set_tiles(g, first_tile, "GGPW", "PRWY")
+    if fox_holds is not None:
+        hold(g, 0, fox_holds)
+    for seat, action in [(0, "place:0"), (1, "place:1"), (0, "place:2"), (1, "split:2:P|RWY")]:
+        g.play(seat, action)
+    return g
+
+
+def test_a_lone_meeple_takes_exactly_two_tokens_of_its_choice_and_the_rest_go_back() -> None:
+    g = lone_fox_on_first_tile("BGPR")
     assert ids(g) == ["take:0:BG", "take:0:BP", "take:0:BR", "take:0:GP", "take:0:GR", "take:0:PR"]
     bag = g.view(None)["bag"]
     g.play(0, "take:0:BR")
@@ -148,12 +154,7 @@ def test_a_lone_meeple_takes_exactly_two_tokens_of_its_choice_and_the_rest_go_ba
 
 
 def test_a_visited_tile_without_tokens_gives_nothing() -> None:
-    g = game(2)
-    set_tiles(g, "", "GGPW", "PRWY")
-    g.play(0, "place:0")
-    g.play(1, "place:1")
-    g.play(0, "place:2")
-    g.play(1, "split:2:P|RWY")
+    g = lone_fox_on_first_tile("")
     assert any("takes nothing" in e for h in g.history for e in h.events)
 
 
@@ -171,24 +172,13 @@ def test_a_pig_makes_its_collector_return_one_mushroom_of_their_choice_at_once()
 
 
 def test_a_pig_with_no_mushroom_to_eat_is_kept_and_eats_nothing() -> None:
-    g = game(2)
-    set_tiles(g, "XX", "GGPW", "PRWY")
-    g.play(0, "place:0")
-    g.play(1, "place:1")
-    g.play(0, "place:2")
-    g.play(1, "split:2:P|RWY")
+    g = lone_fox_on_first_tile("XX")
     assert g.view(None)["seats"][0]["tokens"] == {"X": 2}
     assert sum("finds no mushroom" in e for h in g.history for e in h.events) == 2
 
 
 def test_a_pig_eats_the_only_kind_of_mushroom_held_without_asking() -> None:
-    g = game(2)
-    set_tiles(g, "BX", "GGPW", "PRWY")
-    hold(g, 0, "")
-    g.play(0, "place:0")
-    g.play(1, "place:1")
-    g.play(0, "place:2")
-    g.play(1, "split:2:P|RWY")
+    g = lone_fox_on_first_tile("BX", fox_holds="")
     assert g.view(None)["seats"][0]["tokens"] == {"X": 1}
 
 
