@@ -81,7 +81,6 @@ class AmaniteState(State):
         self.queue: list[int] = []  # seats due to act in this phase, in order
         self.collecting = 0
         self.pig_debts: list[int] = []
-        self.meeples_home = [MEEPLES_PER_PLAYER] * players
         sides = options["sides"]
         self.sides: list[str | None] = list(sides) if sides else [None] * players
         self.phase = SIDES_PHASE
@@ -97,6 +96,9 @@ class AmaniteState(State):
         side = self.sides[seat]
         assert side is not None
         return START_CARDS[ANIMALS[seat]][side]
+
+    def meeples_home(self, seat: int) -> int:
+        return MEEPLES_PER_PLAYER - sum(seat in (t.one, t.split) for t in self.tiles)
 
     def _say(self, text: str) -> None:
         self._events.append(text)
@@ -130,7 +132,6 @@ class AmaniteState(State):
             tile.piles, tile.one, tile.split = None, None, None
         self._say(f"Round {self.round}: new mushrooms grow, {want} tokens per forest tile"
                   + ("" if all(len(t.tokens) == want for t in self.tiles) else " (the bag ran out)") + ".")
-        self.meeples_home = [MEEPLES_PER_PLAYER] * self.players
         self.phase = PLACE
         self.queue = self._turn_order() * MEEPLES_PER_PLAYER
         self._skip_stuck_meeples()
@@ -305,7 +306,6 @@ class AmaniteState(State):
                            f"({tokens_text(upper)}) and ({tokens_text(lower)}).")
 
     def _placed(self, seat: int, text: str) -> None:
-        self.meeples_home[seat] -= 1
         self.queue.pop(0)
         self._say(text)
         self._skip_stuck_meeples()
@@ -368,7 +368,7 @@ class AmaniteState(State):
                 "side_chosen": self.sides[s] is not None,
                 "colours": list(START_CARDS[ANIMALS[s]][side]) if side else None,
                 "tokens": dict(sorted(self.tokens[s].items())),
-                "meeples_home": self.meeples_home[s] if self.phase == PLACE else MEEPLES_PER_PLAYER,
+                "meeples_home": self.meeples_home(s),
                 "notebook_tokens": NOTEBOOK_TOKENS_PER_PLAYER - sum(n.count(s) for n in self.notes.values()),
                 "clue_cards": (3 if self.start_clues[s] else 0) + len(self.notebook_clues[s]),
             })
@@ -448,8 +448,7 @@ class AmaniteState(State):
         for s in range(self.players):
             mine = Counter({f"token:{t}": n for t, n in self.tokens[s].items()})
             mine["notebook token"] = NOTEBOOK_TOKENS_PER_PLAYER - sum(n.count(s) for n in self.notes.values())
-            on_board = sum(s in (t.one, t.split) for t in self.tiles)
-            mine["meeple"] = MEEPLES_PER_PLAYER - on_board
+            mine["meeple"] = self.meeples_home(s)
             start = self.start_clues[s] or ()
             mine.update(f"clue:{a}" for a in start)
             mine.update(f"clue:{a}" for _, a in self.notebook_clues[s])
