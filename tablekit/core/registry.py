@@ -7,7 +7,7 @@ import importlib
 from .state import State
 
 _GAMES: dict[str, type[State]] = {}
-_PACKAGES = ("amanite",)
+_PACKAGES = ("amanite", "carcassonne_hg")
 
 
 def register(cls: type[State]) -> type[State]:
