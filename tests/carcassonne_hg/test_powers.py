@@ -101,3 +101,9 @@ def test_raft_counts_for_the_hut_majority_only():
     play(g, "tile:-1,0,0")
     end_turn(g)
     assert state(g).score == [0, 6]
+
+
+def test_pit_trap_doubles_what_a_hunting_trap_scores():
+    g = at([*MEADOW, (92, 1, -2, 0)], [], current=94)
+    play(g, "tile:2,-2,3")
+    assert state(g).score[0] == 8  # mammoth 2×3 + deer 2×1 in the pit trap's reach; the tiger is out of the trap's

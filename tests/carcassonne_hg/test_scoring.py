@@ -148,3 +148,26 @@ def test_a_tie_on_points_is_a_shared_win():
     play(g, "tile:-1,-1,0")
     end_turn(g)
     assert g.is_over and g.result().winners == [0, 1]
+
+
+def test_bonus_tile_that_fits_nowhere_is_discarded_and_another_drawn(monkeypatch):
+    from tablekit.games.carcassonne_hg.board import Board
+
+    g = new(scenario="menhir_bonus")
+    s = state(g)
+    s.bonus.remove(83)
+    s.bonus.append(83)  # on top of tile 90
+    real = Board.can_place
+    monkeypatch.setattr(Board, "can_place", lambda self, tile: tile.id != 83 and real(self, tile))
+    events = play(g, "tile:0,1,0", "pass")
+    assert "Bonus tile 83 fits nowhere and is discarded." in events
+    assert s.current == 90 and s.discarded == [83] and s.current_is_bonus
+
+
+def test_a_bonus_tile_earned_with_the_last_land_tile_is_still_placed():
+    g = at([(34, 1, 0, 0)], [(0, FIGURE, 0, 0, "F0")], current=37, bonus_next=[90], land_left=0)
+    play(g, "tile:0,1,0", "pass")
+    assert not g.is_over and state(g).current == 90
+    play(g, "tile:0,-1,1")
+    end_turn(g)
+    assert g.is_over and g.view(0)["tiles"][-1]["id"] == 90
