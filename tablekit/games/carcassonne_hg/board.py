@@ -183,10 +183,6 @@ class Board:
         return base
 
     # -- looking things up ---------------------------------------------------------------------------------------
-    def nodes_of(self, index: int) -> range:
-        tile, _, _, _, base = self.placed[index]
-        return range(base, base + len(tile.zones))
-
     def node_at(self, x: int, y: int, zone_id: str) -> int:
         """The node of zone ``zone_id`` on the tile at (x, y)."""
         tile, _, _, _, base = self.placed[self.grid[(x, y)]]
@@ -216,10 +212,9 @@ class Board:
     def hut_roots(self) -> set[int]:
         return {self.wfind(n) for n, _, kind in self.pieces if kind == HUT}
 
-    def holders(self, root: int, kind: str = FIGURE) -> list[int]:
-        """Seats of the pieces of ``kind`` in the feature (or, for huts, the water system) with this root."""
-        find = self.find if kind == FIGURE else self.wfind
-        return [seat for n, seat, k in self.pieces if k == kind and find(n) == root]
+    def holders(self, root: int) -> list[int]:
+        """Seats of the tribe figures in the feature with this root (one entry a figure)."""
+        return [seat for n, seat, k in self.pieces if k == FIGURE and self.find(n) == root]
 
     def remove_pieces(self, root: int) -> list[tuple[int, int, str]]:
         """Take the figures of the feature with this root off the board; returns them."""

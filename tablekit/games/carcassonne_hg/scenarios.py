@@ -7,7 +7,7 @@ shows the rule.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.info import Scenario
@@ -65,7 +65,12 @@ def position(
     return state
 
 
-def scenario(tiles: Sequence[TileSpec], pieces: Sequence[PieceSpec], current: int, **extra: Any) -> Any:
+Builder = Callable[[int, int, dict[str, Any]], CarcassonneHGState]
+
+
+def scenario(tiles: Sequence[TileSpec], pieces: Sequence[PieceSpec], current: int, **extra: Any) -> Builder:
+    """A scenario builder for :func:`position` with these arguments."""
+
     def build(players: int, seed: int, options: dict[str, Any]) -> CarcassonneHGState:
         return position(players, seed, options, tiles, pieces, current, **extra)
 

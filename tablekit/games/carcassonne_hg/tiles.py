@@ -39,6 +39,9 @@ class Zone:
     deer: int = 0
     tiger: int = 0
 
+    def __deepcopy__(self, memo: dict) -> Zone:
+        return self  # printed on the tile: never changes, so copies of a game share it
+
 
 class TileType:
     """A tile's printed face, and for each rotation its edge letters and which zone owns each of its 12 ports."""
@@ -82,6 +85,9 @@ class TileType:
             tuple(tuple((SIDES.index(s) + r) % 4 for s in z.sides if s in SIDES) if z.kind in "FR" else ()
                   for z in zones)
             for r in range(4))
+
+    def __deepcopy__(self, memo: dict) -> TileType:
+        return self  # printed on the tile: never changes, so copies of a game share it
 
     def zone(self, zone_id: str) -> Zone | None:
         """The zone with this short id (``F0``, ``L1``…), or None."""
