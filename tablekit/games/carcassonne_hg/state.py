@@ -106,7 +106,7 @@ class CarcassonneHGState(State):
             self.board.spent.update(nodes)
             self._gain(seat, points, "hunting trap")
             self._say(f"Hunting trap: {self.name(seat)} scores {points} for the animals of its meadow on this "
-                      f"tile and the 8 around; {plural(len(nodes), 'meadow area')} are now spent.")
+                      f"tile and the 8 around; those animals are now spent.")
         elif tile.power == "dugout_canoe":
             lakes = self.board.wlakes[self.board.wfind(self.board.powers["dugout_canoe"])]
             self._gain(seat, 2 * lakes, "dugout canoe")
@@ -182,12 +182,7 @@ class CarcassonneHGState(State):
         kind = board.zone[root].kind
         points = board.feature_points(root)
         holders = board.holders(root)
-        counts = Counter(holders)
-        top = max(counts.values(), default=0)
-        winners = sorted(s for s, n in counts.items() if n == top)
-        category = "forests" if kind == "F" else "rivers"
-        for s in winners:
-            self._gain(s, points, category)
+        winners = self._award(holders, points, "forests" if kind == "F" else "rivers")
         size = plural(len(board.tiles[root]), "tile")
         what = "forest" if kind == "F" else "river"
         if winners:
@@ -219,7 +214,8 @@ class CarcassonneHGState(State):
                 waters.setdefault(board.wfind(n), []).append(seat)
         water_rows = []
         for wroot, seats in waters.items():
-            winners, points = self._award(seats, board.water_points(wroot), "water systems")
+            points = board.water_points(wroot)
+            winners = self._award(seats, points, "water systems")
             water_rows.append({"at": list(board.where(wroot)), "points": points, "scorers": winners})
             self._say(f"The water system at {board.where(wroot)[:2]} ({points} points) scores for "
                       f"{self._names(winners)}.")
@@ -231,19 +227,20 @@ class CarcassonneHGState(State):
         meadow_rows = []
         for root, seats in meadows.items():
             points = board.meadow_points(root, groups.get(root, []))
-            winners, _ = self._award(seats, points, "meadows")
+            winners = self._award(seats, points, "meadows")
             meadow_rows.append({"at": list(board.where(root)), "points": points, "scorers": winners})
             self._say(f"The meadow at {board.where(root)[:2]} ({points} points) scores for {self._names(winners)}.")
         self.final = {"water_systems": water_rows, "meadows": meadow_rows,
                       "scores": list(self.score), "winners": self._winners()}
 
-    def _award(self, seats: list[int], points: int, category: str) -> tuple[list[int], int]:
+    def _award(self, seats: list[int], points: int, category: str) -> list[int]:
+        """Give ``points`` to every seat with the most pieces among ``seats``; returns those seats."""
         counts = Counter(seats)
-        top = max(counts.values())
+        top = max(counts.values(), default=0)
         winners = sorted(s for s, n in counts.items() if n == top)
         for s in winners:
             self._gain(s, points, category)
-        return winners, points
+        return winners
 
     def _winners(self) -> list[int]:
         best = max(self.score)
