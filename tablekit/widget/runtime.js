@@ -1,0 +1,332 @@
+// The shared table runtime. Python prepends `const RENDERERS = {};` and the game's renderer file, which sets
+// RENDERERS[<game name>] = function renderBoard(ctx) {...}. Everything here is drawn from the widget's synced
+// traits; the only things sent back are the six messages Python accepts (act, undo, reveal, bot, replay, live).
+// No string from the model is ever parsed as HTML: text goes in as text nodes.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+// Okabe–Ito colours: distinguishable with the common colour-vision deficiencies.
+const SEAT_COLORS = ["#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#D55E00"];
+const TRAITS = [
+  "game_name", "title", "names", "seat_kinds", "view", "legal", "log", "viewer", "to_act", "curtain", "error",
+  "step", "replay_step", "timeline", "result", "extras", "bot_to_move", "bot_delay_ms",
+];
+
+function append(node, children) {
+  if (children === null || children === undefined || children === false) return;
+  if (Array.isArray(children)) {
+    for (const child of children) append(node, child);
+  } else {
+    node.append(children instanceof Node ? children : document.createTextNode(String(children)));
+  }
+}
+
+function build(node, attrs, children) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
+    else if (key === "style" && typeof value === "object") Object.assign(node.style, value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  append(node, children);
+  return node;
+}
+
+/** An HTML element: html("button", {class: "x", onclick: f}, ["text", child]). */
+function html(tag, attrs, children) {
+  return build(document.createElement(tag), attrs, children);
+}
+
+/** An SVG element, with the same arguments as html(). */
+function svg(tag, attrs, children) {
+  return build(document.createElementNS(SVG_NS, tag), attrs, children);
+}
+
+function readState(model) {
+  const state = {};
+  for (const name of TRAITS) state[name] = model.get(name);
+  return state;
+}
+
+/** Used for games without a renderer: the view as text, so the action list still makes the game playable. */
+function plainBoard(ctx) {
+  ctx.el.append(html("pre", { class: "tk-plain-view" }, JSON.stringify(ctx.view, null, 2)));
+}
+
+function phaseText(view, renderer) {
+  const parts = [];
+  if (view.round !== undefined && view.round !== null) parts.push(`Round ${view.round}`);
+  if (typeof view.phase === "string") {
+    const names = (renderer && renderer.phaseNames) || {};
+    parts.push(names[view.phase] || view.phase);
+  }
+  return parts.join(" · ");
+}
+
+function scoreChart(timeline, seatColor, seatName) {
+  const width = 260;
+  const height = 120;
+  const pad = { left: 28, right: 10, top: 10, bottom: 20 };
+  const values = timeline.flat();
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(1, ...values);
+  const steps = Math.max(1, ...timeline.map((row) => row.length - 1));
+  const x = (i) => pad.left + (i / steps) * (width - pad.left - pad.right);
+  const y = (v) => pad.top + (1 - (v - lo) / (hi - lo)) * (height - pad.top - pad.bottom);
+  const lines = timeline.map((row, seat) => {
+    const points = row.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
+    const last = row.length - 1;
+    return svg("g", {}, [
+      svg("polyline", { points, fill: "none", stroke: seatColor(seat), "stroke-width": 2,
+        "stroke-linejoin": "round" }),
+      last >= 0 ? svg("circle", { cx: x(last), cy: y(row[last]), r: 3, fill: seatColor(seat) },
+        svg("title", {}, `${seatName(seat)}: ${row[last]}`)) : null,
+    ]);
+  });
+  const label = `Score progress over ${steps} steps`;
+  return svg("svg", { class: "tk-chart", viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": label }, [
+    svg("line", { x1: pad.left, y1: y(0), x2: width - pad.right, y2: y(0), class: "tk-chart-zero" }),
+    svg("line", { x1: pad.left, y1: pad.top, x2: pad.left, y2: height - pad.bottom, class: "tk-chart-axis" }),
+    svg("text", { x: pad.left - 4, y: y(hi) + 4, "text-anchor": "end", class: "tk-chart-text" }, String(hi)),
+    svg("text", { x: pad.left - 4, y: y(lo) + 4, "text-anchor": "end", class: "tk-chart-text" }, String(lo)),
+    svg("text", { x: width - pad.right, y: height - 4, "text-anchor": "end", class: "tk-chart-text" },
+      `step ${steps}`),
+    ...lines,
+  ]);
+}
+
+function hiddenIcon() {
+  return svg("svg", { viewBox: "0 0 24 24", "aria-hidden": "true", fill: "none", stroke: "currentColor",
+    "stroke-width": 1.8, "stroke-linecap": "round" }, [
+    svg("path", { d: "M2.5 12s3.4-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.4 6.5-9.5 6.5S2.5 12 2.5 12z" }),
+    svg("circle", { cx: 12, cy: 12, r: 3 }),
+    svg("path", { d: "M4 4l16 16" }),
+  ]);
+}
+
+function render({ model, el }) {
+  const ui = {}; // renderer state that survives redraws (e.g. a split being built)
+  const root = html("div", { class: "tk-root" });
+  const ownRenderer = RENDERERS[model.get("game_name")];
+  if (ownRenderer && typeof ownRenderer.css === "string") el.append(html("style", {}, ownRenderer.css));
+  el.append(root);
+  const send = (message) => model.send(message);
+  let botTimer = null;
+  let botSentFor = -1; // the step whose bot move was requested; reset once no bot is due
+
+  function scheduleBot(state) {
+    const due = state.bot_to_move && state.replay_step < 0 && !state.curtain;
+    if (!due) {
+      clearTimeout(botTimer);
+      botTimer = null;
+      botSentFor = -1;
+      return;
+    }
+    if (botSentFor === state.step) return;
+    botSentFor = state.step;
+    clearTimeout(botTimer);
+    botTimer = setTimeout(() => {
+      botTimer = null;
+      send({ type: "bot", step: state.step });
+    }, Math.max(0, state.bot_delay_ms));
+  }
+
+  function redraw() {
+    const state = readState(model);
+    const active = document.activeElement;
+    const hadFocus = active && root.contains(active);
+    const focusKey = hadFocus ? active.getAttribute("data-key") : null;
+    root.replaceChildren(...drawTable(state).filter(Boolean));
+    root.setAttribute("data-step", state.step);
+    root.classList.toggle("tk-replaying", state.replay_step >= 0);
+    const log = root.querySelector(".tk-log");
+    if (log) log.scrollTop = log.scrollHeight;
+    if (hadFocus) {
+      const target = (focusKey && root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`))
+        || root.querySelector(".tk-curtain button, .tk-actions button, .tk-controls button");
+      if (target) target.focus({ preventScroll: true });
+    }
+    scheduleBot(state);
+  }
+
+  function drawTable(state) {
+    const { view, names, seat_kinds: kinds } = state;
+    const seatName = (i) => names[i] ?? `Seat ${i + 1}`;
+    const seatColor = (i) => SEAT_COLORS[i % SEAT_COLORS.length];
+    const replaying = state.replay_step >= 0;
+    const renderer = RENDERERS[state.game_name];
+    const legalIds = new Set(state.legal.map((a) => a.id));
+    const act = (id) => send({ type: "act", id: String(id) });
+
+    const board = html("div", { class: "tk-board" });
+    const ctx = {
+      view, legal: state.legal, extras: state.extras, viewer: state.viewer, step: state.step, replaying,
+      el: board, act, isLegal: (id) => legalIds.has(id), svg, html, seatName, seatColor, ui, redraw,
+    };
+    try {
+      (renderer || plainBoard)(ctx);
+    } catch (err) {
+      board.replaceChildren(html("p", { class: "tk-error" }, `The board could not be drawn: ${err.message}`));
+    }
+
+    return [
+      drawHeader(),
+      state.error ? html("div", { class: "tk-error", role: "alert" }, state.error) : null,
+      Object.keys(state.result).length ? drawResult() : null,
+      html("div", { class: "tk-main" }, [
+        board,
+        html("aside", { class: "tk-side" }, [
+          drawScores(),
+          drawActions(),
+          drawControls(),
+          drawLog(),
+        ]),
+      ]),
+      state.curtain ? drawCurtain() : null,
+    ];
+
+    function drawHeader() {
+      const phase = phaseText(view, renderer);
+      let turn;
+      if (replaying) {
+        turn = html("span", { class: "tk-pill tk-pill-replay" }, `Replay: step ${state.replay_step} of ${state.step}`);
+      } else if (view.over) {
+        turn = html("span", { class: "tk-pill" }, "Game over");
+      } else {
+        turn = state.to_act.map((seat) => html("span", { class: "tk-pill" }, [
+          html("span", { class: "tk-dot", style: { background: seatColor(seat) } }),
+          `${seatName(seat)} to act`,
+          kinds[seat] === "bot" ? html("span", { class: "tk-tag" }, state.bot_to_move ? "bot thinking…" : "bot") : null,
+          seat === state.viewer ? html("span", { class: "tk-tag tk-tag-you" }, "you") : null,
+        ]));
+      }
+      return html("header", { class: "tk-header" }, [
+        html("h3", { class: "tk-title" }, state.title || state.game_name),
+        phase ? html("span", { class: "tk-phase" }, phase) : null,
+        html("span", { class: "tk-turn" }, turn),
+        html("span", { class: "tk-step", "data-step": state.step, title: "Actions played" }, `Step ${state.step}`),
+      ]);
+    }
+
+    function drawScores() {
+      const timeline = state.timeline;
+      const finalScores = state.result.scores;
+      const rows = names.map((_, seat) => {
+        const series = timeline[seat];
+        let score = "–";
+        if (series && series.length) score = series[series.length - 1];
+        else if (finalScores) score = finalScores[seat];
+        return html("li", { class: "tk-score-row" }, [
+          html("span", { class: "tk-dot", style: { background: seatColor(seat) } }),
+          html("span", { class: "tk-score-name" }, seatName(seat)),
+          kinds[seat] === "bot" ? html("span", { class: "tk-tag" }, "bot") : null,
+          seat === state.viewer ? html("span", { class: "tk-tag tk-tag-you" }, "you") : null,
+          html("span", { class: "tk-score-value" }, String(score)),
+        ]);
+      });
+      const hidden = !timeline.length && !finalScores;
+      return html("section", { class: "tk-card" }, [
+        html("h4", {}, "Scores"),
+        html("ul", { class: "tk-scores" }, rows),
+        hidden ? html("p", { class: "tk-muted" }, "Scores are hidden until the end.") : null,
+        timeline.length && timeline[0].length > 1 ? scoreChart(timeline, seatColor, seatName) : null,
+      ]);
+    }
+
+    function drawActions() {
+      let body;
+      if (state.legal.length) {
+        body = html("div", { class: "tk-actions" }, state.legal.map((a) => html("button", {
+          class: "tk-action", type: "button", "data-action": a.id, "data-key": `act:${a.id}`,
+          onclick: () => act(a.id),
+        }, a.label)));
+      } else {
+        let text = "Nothing to do.";
+        if (replaying) text = "Acting waits while you look at a replay.";
+        else if (state.curtain) text = "The screen is hidden.";
+        else if (view.over) text = "The game is over.";
+        else if (state.bot_to_move) text = "A bot is moving…";
+        else if (state.to_act.length) text = `Waiting for ${state.to_act.map(seatName).join(", ")}.`;
+        body = html("p", { class: "tk-muted" }, text);
+      }
+      const heading = state.viewer >= 0 && state.legal.length ? `${seatName(state.viewer)}'s moves` : "Moves";
+      return html("section", { class: "tk-card" }, [html("h4", {}, heading), body]);
+    }
+
+    function drawControls() {
+      const shown = replaying ? state.replay_step : state.step;
+      const canUndo = !replaying && state.step > 0 && kinds.includes("human");
+      return html("section", { class: "tk-card tk-controls" }, [
+        html("div", { class: "tk-row" }, [
+          html("button", { type: "button", class: "tk-button", "data-key": "undo", disabled: !canUndo,
+            title: "Take back the last human action and the bot moves after it",
+            onclick: () => send({ type: "undo" }) }, "↶ Undo"),
+          replaying ? html("button", { type: "button", class: "tk-button tk-button-primary", "data-key": "live",
+            onclick: () => send({ type: "live" }) }, "Back to live") : null,
+        ]),
+        html("label", { class: "tk-replay" }, [
+          html("span", {}, `Replay: step ${shown} / ${state.step}`),
+          html("input", { type: "range", min: 0, max: state.step, value: shown, step: 1, "data-key": "replay",
+            disabled: state.step === 0, "aria-label": "Replay step",
+            onchange: (e) => send({ type: "replay", step: Number(e.target.value) }) }),
+        ]),
+      ]);
+    }
+
+    function drawLog() {
+      const items = state.log.map((line) => html("li", {}, line));
+      return html("section", { class: "tk-card" }, [
+        html("h4", {}, "Log"),
+        items.length ? html("ol", { class: "tk-log" }, items) : html("p", { class: "tk-muted" }, "Nothing yet."),
+      ]);
+    }
+
+    function drawResult() {
+      const result = state.result;
+      const winners = result.winners.map(seatName);
+      const headline = !winners.length ? "No winner: every seat was eliminated"
+        : winners.length === 1 ? `${winners[0]} wins!` : `Shared win: ${winners.join(", ")}`;
+      const order = names.map((_, s) => s).sort((a, b) => result.scores[b] - result.scores[a]);
+      return html("section", { class: "tk-result", "aria-label": "Result" }, [
+        html("h4", {}, headline),
+        html("table", { class: "tk-table" }, [
+          html("thead", {}, html("tr", {}, [html("th", {}, "Seat"), html("th", {}, "Score"), html("th", {}, "")])),
+          html("tbody", {}, order.map((s) => html("tr", { class: result.winners.includes(s) ? "tk-winner" : null }, [
+            html("td", {}, [html("span", { class: "tk-dot", style: { background: seatColor(s) } }), seatName(s)]),
+            html("td", { class: "tk-num" }, String(result.scores[s])),
+            html("td", {}, result.winners.includes(s) ? "winner"
+              : result.eliminated.includes(s) ? "eliminated" : ""),
+          ]))),
+        ]),
+      ]);
+    }
+
+    function drawCurtain() {
+      // Undo stays reachable for the player who just moved; the curtain stays up after it.
+      return html("div", { class: "tk-curtain" }, [
+        html("button", { type: "button", class: "tk-curtain-button", "data-key": "reveal",
+          onclick: () => send({ type: "reveal" }) }, [hiddenIcon(), html("span", {}, state.curtain)]),
+        html("button", { type: "button", class: "tk-button", "data-key": "undo-curtain", disabled: state.step === 0,
+          title: "Take back the last human action (the screen stays hidden)",
+          onclick: () => send({ type: "undo" }) }, "↶ Undo last move"),
+      ]);
+    }
+  }
+
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      redraw();
+    });
+  };
+  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  redraw();
+  return () => {
+    for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    clearTimeout(botTimer);
+  };
+}
+
+export default { render };
