@@ -198,11 +198,15 @@ class Table(anywidget.AnyWidget):
         self._refresh()
 
     # -- what the browser may ask -----------------------------------------------------------------------------
+    def _show_error(self, message: str) -> None:
+        self.error = ""  # so that the same refusal twice still reaches the browser as a change
+        self.error = message
+
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
             self._dispatch(content)
         except IllegalAction as err:
-            self.error = str(err)
+            self._show_error(str(err))
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, dict):
@@ -236,7 +240,7 @@ class Table(anywidget.AnyWidget):
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Refuse trait changes sent by the browser: it only sends messages, and its copies are put back."""
         keys = [k for k in sync_data if k in self.keys]
-        self.error = f"the table ignored a change of {', '.join(keys) or 'nothing'} from the browser"
+        self._show_error(f"the table ignored a change of {', '.join(keys) or 'nothing'} from the browser")
         if keys:
             self.send_state(keys)
 
@@ -309,7 +313,7 @@ class Table(anywidget.AnyWidget):
         try:
             method(*args)
         except IllegalAction as err:
-            self.error = str(err)
+            self._show_error(str(err))
             raise
 
     def act(self, action_id: str) -> None:

@@ -306,8 +306,6 @@
       let side;
       if (seat.colours) side = [chip(`Side ${seat.side}`), ...seat.colours.map((c) => token(CODE[c], 20))];
       else side = [html("span", { class: "am-muted" }, seat.side_chosen ? "side chosen" : "choosing a side…")];
-      const meeples = [];
-      for (let k = 0; k < seat.meeples_home; k += 1) meeples.push(meeple(s, 18));
       return html("div", { class: s === ctx.viewer ? "am-seat am-seat-you" : "am-seat",
         style: { borderTopColor: seatColor(s) } }, [
         html("div", { class: "am-seat-head" }, [
@@ -319,8 +317,8 @@
         ]),
         html("div", { class: "am-row am-side-row" }, side),
         html("div", { class: "am-stats" }, [
-          html("span", { class: "am-stat-item", title: "meeples at home" }, ["home ",
-            meeples.length ? html("span", { class: "am-row" }, meeples) : html("b", {}, "0")]),
+          html("span", { class: "am-stat-item", title: "meeples at home" }, ["home", meeple(s, 18),
+            html("b", {}, `×${seat.meeples_home}`)]),
           html("span", { class: "am-stat-item", title: "notebook tokens left" }, ["notebook ",
             html("b", {}, String(seat.notebook_tokens))]),
           html("span", { class: "am-stat-item", title: "clue cards in hand" }, ["clues ",
@@ -492,6 +490,7 @@
 .am-pile-edit { cursor: default; }
 .am-pile-label { font-size: 11px; font-weight: 700; color: #557a5a; }
 .am-split-editor, .am-take { display: flex; flex-direction: column; gap: 6px; }
+.am-take .am-tokens, .am-pile-edit .am-tokens { gap: 9px; padding: 4px 2px; }
 .am-token-button { padding: 0; border: 0; background: none; border-radius: 50%; cursor: pointer; line-height: 0; }
 .am-token-button:hover { transform: translateY(-2px); }
 .am-token-button.tk-legal { outline-width: 2px; box-shadow: none; animation: none; outline-color: #f7cf70; }
@@ -509,7 +508,7 @@
 .am-side { display: flex; flex-direction: column; align-items: flex-start; gap: 6px; padding: 10px 14px;
   border-radius: 12px; border: 1px solid var(--tk-border); background: #fff; cursor: pointer; }
 .am-side-name { font-weight: 800; font-size: 15px; }
-.am-seats { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 10px; }
+.am-seats { display: grid; grid-template-columns: repeat(auto-fit, minmax(190px, 1fr)); gap: 10px; }
 .am-seat { display: flex; flex-direction: column; gap: 6px; padding: 10px; border-radius: 12px; background: #fff;
   border: 1px solid var(--tk-border); border-top: 4px solid; }
 .am-seat-you { box-shadow: 0 0 0 2px var(--tk-accent-soft); }
