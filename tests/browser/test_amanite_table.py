@@ -1,0 +1,214 @@
+"""Play Amanite in JupyterLab by clicking the table, as a person would.
+
+Runs the test notebook (three humans at one screen, seed 5: Squirrel starts, then Owl, then Fox), plays by
+clicking the board, checks that an illegal click is refused by Python, reads the game back from the kernel, and
+times click → redrawn board beside a bare anywidget counter's round trip.
+"""
+
+from __future__ import annotations
+
+import statistics
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+PlaywrightTimeout = pytest.importorskip("playwright.sync_api").TimeoutError
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+SHOTS = ARTIFACTS / "screenshots"
+
+# In-page timers: the time of the last click (capture phase, before any handler) and of the next change of the
+# table's data-step / the counter's data-echo attribute, both on the page's own clock.
+INSTALL_TIMERS = """() => {
+  const t = (window.__timing = { clickAt: 0, changedAt: 0 });
+  document.addEventListener("click", () => { t.clickAt = performance.now(); t.changedAt = 0; }, true);
+  const watch = (el, attribute) => {
+    let last = el.getAttribute(attribute);
+    new MutationObserver(() => {
+      const now = el.getAttribute(attribute);
+      if (now !== last && !t.changedAt) t.changedAt = performance.now();
+      last = now;
+    }).observe(el, { attributes: true, attributeFilter: [attribute] });
+  };
+  watch(document.querySelector(".tk-root"), "data-step");
+  watch(document.querySelector(".echo-button"), "data-echo");
+}"""
+
+
+def shot(page: Any, name: str, selector: str = ".tk-root") -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator(selector).first.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def wait_idle(page: Any) -> None:
+    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+
+
+ALL_CELLS_RAN = """() => {
+  const prompts = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')];
+  return prompts.length > 0 && prompts.every((p) => /\\[\\d+\\]/.test(p.textContent))
+    && !!document.querySelector('.tk-root') && !!document.querySelector('.echo-button');
+}"""
+
+
+def open_and_run(page: Any, lab: Any, notebook: Path) -> None:
+    """Open the notebook, wait for its kernel, then Run > Run All Cells until every cell has run.
+
+    Run All is retried: JupyterLab occasionally replaces the kernel it first started, dropping queued cells.
+    """
+    page.goto(lab.notebook_url(notebook))
+    page.click(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")  # fold the file browser: room for the table
+    for attempt in range(3):
+        wait_idle(page)
+        page.wait_for_timeout(1000)  # let a kernel that has just started settle
+        wait_idle(page)
+        page.click("#jp-MainMenu .lm-MenuBar-item:has-text('Run')")
+        page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
+        try:
+            page.wait_for_function(ALL_CELLS_RAN, timeout=45_000)
+            break
+        except PlaywrightTimeout:
+            if attempt == 2:
+                raise
+    wait_idle(page)
+    page.evaluate(INSTALL_TIMERS)
+
+
+def step(page: Any) -> int:
+    return int(page.get_attribute(".tk-root", "data-step"))
+
+
+def reveal(page: Any, seat: str) -> None:
+    curtain = page.locator(".tk-curtain [data-key=reveal]")
+    curtain.wait_for()
+    assert f"Pass to {seat}" in curtain.inner_text()
+    curtain.click()
+    page.wait_for_selector(".tk-curtain", state="detached")
+    assert seat in page.locator(".tk-header .tk-pill").first.inner_text()
+
+
+def played(page: Any, timings: list[float], before: int) -> None:
+    """Wait until the click just made has advanced the game by one step, and record how long the redraw took."""
+    page.wait_for_function(f"document.querySelector('.tk-root').dataset.step === '{before + 1}'")
+    timings.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
+
+
+def click_board(page: Any, selector: str, timings: list[float]) -> None:
+    before = step(page)
+    page.click(f".tk-board {selector}")
+    played(page, timings, before)
+
+
+def split_first_token_off(page: Any, tile: int, timings: list[float]) -> None:
+    page.click(f".tk-board [data-split='{tile}']")
+    editor = page.locator(".am-split-editor")
+    editor.locator(".am-pile-edit").first.locator(".am-token-button").first.click()
+    assert editor.locator(".am-pile-edit").nth(1).locator(".am-token-button").count() == 1
+    before = step(page)
+    editor.locator("[data-key='split-confirm']").click()
+    played(page, timings, before)
+
+
+def kernel_says(page: Any, expected: str) -> str:
+    """Re-run the notebook's last cell, which prints the game's length from the kernel, and return its output."""
+    cell = page.locator(".jp-Notebook .jp-CodeCell").last
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Control+Enter")
+    output = cell.locator(".jp-OutputArea-output")
+    output.filter(has_text=expected).wait_for()
+    return output.inner_text()
+
+
+def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    open_and_run(page, lab, notebook_copy)
+    assert step(page) == 0
+    shot(page, "01_curtain")
+    redraws: list[float] = []
+
+    # Squirrel places on tile 1, then takes it back from the curtain: the screen stays hidden for Squirrel.
+    reveal(page, "Squirrel")
+    shot(page, "02_squirrel_view")
+    click_board(page, "[data-action='place:0']", redraws)
+    page.click(".tk-curtain [data-key='undo-curtain']")
+    page.wait_for_function("document.querySelector('.tk-root').dataset.step === '0'")
+
+    # Meeple placement: Squirrel, Owl and Fox each take a "1" space.
+    reveal(page, "Squirrel")
+    click_board(page, "[data-action='place:0']", redraws)
+    reveal(page, "Owl")
+    click_board(page, "[data-action='place:1']", redraws)
+    reveal(page, "Fox")
+    click_board(page, "[data-action='place:2']", redraws)
+    assert step(page) == 3
+
+    # Squirrel clicks the "1" space it already stands on: Python refuses, the game does not move.
+    reveal(page, "Squirrel")
+    page.click(".tk-board [data-action='place:0']")
+    error = page.locator(".tk-error")
+    error.wait_for()
+    assert "never put your second meeple on a forest tile that holds your first" in error.inner_text()
+    assert step(page) == 3
+    shot(page, "03_illegal_click_refused")
+
+    # The board is keyboard-reachable: real buttons, played with Enter.
+    page.focus(".tk-board [data-action='place:3']")
+    before = step(page)
+    page.keyboard.press("Enter")
+    played(page, redraws, before)
+    assert not page.locator(".tk-error").count()
+
+    # Owl and Fox split tiles by clicking tokens between the piles, then Confirm.
+    reveal(page, "Owl")
+    page.click(".tk-board [data-split='0']")
+    page.locator(".am-split-editor .am-pile-edit").first.locator(".am-token-button").nth(1).click()
+    shot(page, "04_split_mode")
+    page.click(".am-split-editor [data-key='split-cancel']")
+    split_first_token_off(page, 0, redraws)
+    reveal(page, "Fox")
+    split_first_token_off(page, 1, redraws)
+
+    # Collection: Squirrel, on the "1" space of tile 1 that Owl split, takes the lower pile.
+    reveal(page, "Squirrel")
+    assert page.locator(".tk-board .am-pile.tk-legal").count() == 2
+    click_board(page, "[data-action='pile:0:1']", redraws)
+    assert step(page) == 7
+    assert "history 7" in kernel_says(page, "history 7")
+    reveal(page, "Owl")
+    shot(page, "05_owl_collects")
+
+    # Undo takes back the last human action (Squirrel's pile): the screen is hidden again until Squirrel reveals.
+    page.click(".tk-controls [data-key='undo']")
+    page.wait_for_function("document.querySelector('.tk-root').dataset.step === '6'")
+    reveal(page, "Squirrel")
+
+    # Replay: step 2 as Squirrel saw it; acting waits; back to live.
+    page.locator(".tk-replay input").fill("2")
+    page.locator(".tk-pill-replay").filter(has_text="step 2 of 6").wait_for()
+    page.click(".tk-board [data-action='place:3']")
+    page.locator(".tk-error").filter(has_text="replay").wait_for()
+    shot(page, "06_replay")
+    page.click("[data-key='live']")
+    page.wait_for_selector(".tk-pill-replay", state="detached")
+    assert step(page) == 6
+
+    # A bare anywidget counter, in the same page and kernel, for comparison.
+    echoes: list[float] = []
+    counter = page.locator(".echo-button")
+    for n in range(1, 11):
+        counter.click()
+        page.wait_for_function(f"document.querySelector('.echo-button').dataset.echo === '{n}'")
+        echoes.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
+
+    assert len(redraws) >= 8 and all(ms > 0 for ms in redraws + echoes)
+    board_ms, echo_ms = statistics.median(redraws), statistics.median(echoes)
+    report = (f"click → redrawn board: median {board_ms:.0f} ms over {len(redraws)} clicks "
+              f"({', '.join(f'{ms:.0f}' for ms in redraws)})\n"
+              f"bare anywidget counter round trip: median {echo_ms:.0f} ms over {len(echoes)} clicks "
+              f"({', '.join(f'{ms:.0f}' for ms in echoes)})")
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "latency.txt").write_text(report + "\n", encoding="utf-8")
+    with capsys.disabled():
+        print("\n" + report)
+    assert "history 6" in kernel_says(page, "history 6")
