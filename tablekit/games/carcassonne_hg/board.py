@@ -68,18 +68,12 @@ class Board:
 
     # -- union-find ----------------------------------------------------------------------------------------------
     def find(self, n: int) -> int:
-        parent = self.parent
-        while parent[n] != n:
-            parent[n] = parent[parent[n]]
-            n = parent[n]
-        return n
+        """The feature (forest, meadow or river stretch) that node ``n`` belongs to."""
+        return _root(self.parent, n)
 
     def wfind(self, n: int) -> int:
-        parent = self.wparent
-        while parent[n] != n:
-            parent[n] = parent[parent[n]]
-            n = parent[n]
-        return n
+        """The water system (rivers and lakes together) that node ``n`` belongs to."""
+        return _root(self.wparent, n)
 
     def _union(self, a: int, b: int) -> None:
         ra, rb = self.find(a), self.find(b)
@@ -295,3 +289,11 @@ class Board:
             board.pieces.append((board.node_at(p["x"], p["y"], p["zone"]), p["seat"], p["kind"]))
         board.spent = {board.node_at(x, y, z) for x, y, z in view["spent"]}
         return board
+
+
+def _root(parent: list[int], n: int) -> int:
+    """Union-find root of ``n``, halving the path on the way."""
+    while parent[n] != n:
+        parent[n] = parent[parent[n]]
+        n = parent[n]
+    return n
