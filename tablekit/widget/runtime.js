@@ -1,7 +1,17 @@
-// The shared table runtime. Python prepends `const RENDERERS = {};` and the game's renderer file, which sets
-// RENDERERS[<game name>] = function renderBoard(ctx) {...}. Everything here is drawn from the widget's synced
-// traits; the only things sent back are the six messages Python accepts (act, undo, reveal, bot, replay, live).
+// The shared table runtime. Python prepends `const RENDERERS = {};` and the game's renderer file (no imports:
+// anywidget loads this module from a Blob URL). Everything here is drawn from the widget's synced traits; the
+// only things sent back are the six messages Python accepts: act, undo, reveal, bot, replay, live.
 // No string from the model is ever parsed as HTML: text goes in as text nodes.
+//
+// A game's renderer file (tablekit/games/<name>/renderer.js) sets
+//   RENDERERS["<name>"] = function renderBoard(ctx) { ... fill ctx.el ... };
+// and may add RENDERERS["<name>"].phaseNames = {phase: "words"} (header text) and .css = "..." (its styles).
+// ctx: view (the shown seat view), legal ([{id, label}] for the viewer, [] when it may not act), act(id) (send an
+// action id; Python checks it, so an illegal click should still send its intended id), isLegal(id), el (the
+// board container to fill), html(tag, attrs, children) and svg(...) element helpers (attrs "onclick" etc. add
+// listeners; strings become text), seatName(i), seatColor(i), ui (a per-view object that survives redraws, for
+// multi-click moves), redraw(), extras (teaching aids for the view), viewer (seat, -1 for a spectator), step,
+// replaying. Board elements that are legal moves get class "tk-legal" (the glow) and data-action="<id>".
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 // Okabe–Ito colours: distinguishable with the common colour-vision deficiencies.

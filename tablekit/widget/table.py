@@ -76,6 +76,13 @@ class Table(anywidget.AnyWidget):
     ``seats`` gives each seat as ``"human"`` or a bot (default: all human). Humans play by clicking; bots move by
     themselves after ``bot_delay_ms``. ``show_aids`` shows the game's teaching aids (e.g. Amanite's deduction grid)
     beside the seat view shown.
+
+    The state lives in synced traits (so a saved notebook redraws): ``view`` of ``viewer`` (-1: a spectator),
+    ``legal`` ``[{id, label}]`` while that human may act, ``log`` (public events), ``curtain`` (hotseat text, "" when
+    none), ``error``, ``step``, ``replay_step`` (-1: live), ``timeline`` (per-seat scores, [] while hidden),
+    ``result``, ``extras``, ``to_act``, ``bot_to_move``. The browser sends only messages: ``{"type": "act", "id"}``,
+    ``undo``, ``reveal``, ``bot`` (optionally with the ``step`` it was asked at), ``{"type": "replay", "step"}`` and
+    ``live``; anything else is refused into ``error``.
     """
 
     _esm = t.Unicode().tag(sync=True)

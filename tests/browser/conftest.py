@@ -16,7 +16,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -149,12 +149,19 @@ def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
 
 
 @pytest.fixture()
-def notebook_copy(request: pytest.FixtureRequest) -> Iterator[Path]:
-    """A fresh copy of the test notebook under the (git-ignored) artifacts folder, so JupyterLab's autosave of
-    outputs never touches the committed notebook."""
+def notebook_copy(request: pytest.FixtureRequest) -> Iterator[Callable[[str], Path]]:
+    """Copies a test notebook under the (git-ignored) artifacts folder, so JupyterLab's autosave of outputs never
+    touches the committed notebook."""
     folder = ARTIFACTS / "lab"
     folder.mkdir(parents=True, exist_ok=True)
-    copy = folder / f"{request.node.name}.ipynb"
-    shutil.copyfile(Path(__file__).with_name("amanite_table.ipynb"), copy)
+    made: list[Path] = []
+
+    def copy(name: str) -> Path:
+        target = folder / f"{request.node.name}_{name}"
+        shutil.copyfile(Path(__file__).with_name(name), target)
+        made.append(target)
+        return target
+
     yield copy
-    copy.unlink(missing_ok=True)
+    for path in made:
+        path.unlink(missing_ok=True)

@@ -49,7 +49,7 @@ def wait_idle(page: Any) -> None:
 ALL_CELLS_RAN = """() => {
   const prompts = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')];
   return prompts.length > 0 && prompts.every((p) => /\\[\\d+\\]/.test(p.textContent))
-    && !!document.querySelector('.tk-root') && !!document.querySelector('.echo-button');
+    && !!document.querySelector('.tk-root');
 }"""
 
 
@@ -73,7 +73,6 @@ def open_and_run(page: Any, lab: Any, notebook: Path) -> None:
             if attempt == 2:
                 raise
     wait_idle(page)
-    page.evaluate(INSTALL_TIMERS)
 
 
 def step(page: Any) -> int:
@@ -121,8 +120,9 @@ def kernel_says(page: Any, expected: str) -> str:
     return output.inner_text()
 
 
-def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    open_and_run(page, lab, notebook_copy)
+def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    open_and_run(page, lab, notebook_copy("amanite_table.ipynb"))
+    page.evaluate(INSTALL_TIMERS)
     assert step(page) == 0
     shot(page, "01_curtain")
     redraws: list[float] = []
@@ -212,3 +212,18 @@ def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Path, caps
     with capsys.disabled():
         print("\n" + report)
     assert "history 6" in kernel_says(page, "history 6")
+
+
+def test_bots_move_by_themselves_after_a_short_delay(page: Any, lab: Any, notebook_copy: Any) -> None:
+    open_and_run(page, lab, notebook_copy("amanite_bots.ipynb"))
+    # Squirrel and Owl (bots) place first, each after the 150 ms delay; then Fox, the human, has moves.
+    page.wait_for_function("document.querySelector('.tk-root').dataset.step === '2'")
+    page.locator(".tk-actions button").first.wait_for()
+    assert page.locator(".tk-header .tk-pill").first.inner_text().startswith("Fox to act")
+    assert page.locator(".tk-curtain").count() == 0  # one human: no curtain
+    page.click(".tk-board [data-action='place:2']")
+    page.wait_for_function("document.querySelector('.tk-root').dataset.step === '5'")
+    page.locator(".tk-actions button").first.wait_for()
+    log = page.locator(".tk-log li").all_inner_texts()
+    assert len(log) == 5 and log[2] == 'Fox puts a meeple on the "1" space of forest tile 3.'
+    shot(page, "07_against_bots")

@@ -337,18 +337,24 @@
       if (mine.start) {
         parts.push(html("div", { class: "am-clue" }, [
           html("span", { class: "am-clue-title" }, "Start card"),
-          html("span", { class: "am-row" }, mine.start.colours.map((c) => token(CODE[c], 22))),
-          html("span", { class: "am-arrow" }, "→"),
-          html("span", { class: "am-row" }, mine.start.attributes.map((a) => chip(ATTRIBUTE_NAMES[a]))),
-          html("span", { class: "am-muted" }, "one each, order unknown"),
+          html("div", { class: "am-clue-body" }, [
+            html("span", { class: "am-row" }, mine.start.colours.map((c) => token(CODE[c], 22))),
+            html("span", { class: "am-row am-wrap-tight" }, [
+              html("span", { class: "am-arrow" }, "→"),
+              ...mine.start.attributes.map((a) => chip(ATTRIBUTE_NAMES[a])),
+            ]),
+            html("span", { class: "am-muted am-small" }, "one each, in an order you do not know"),
+          ]),
         ]));
       }
       for (const note of mine.notebook) {
         parts.push(html("div", { class: "am-clue" }, [
           html("span", { class: "am-clue-title" }, "Notebook"),
-          token(CODE[note.colour], 22),
-          html("span", { class: "am-arrow" }, "="),
-          chip(ATTRIBUTE_NAMES[note.attribute], "am-chip-strong"),
+          html("span", { class: "am-row" }, [
+            token(CODE[note.colour], 22),
+            html("span", { class: "am-arrow" }, "="),
+            chip(ATTRIBUTE_NAMES[note.attribute], "am-chip-strong"),
+          ]),
         ]));
       }
       return html("section", { class: "am-section" }, [html("h5", {}, "Your clue cards"), ...parts]);
@@ -527,8 +533,11 @@
 .am-knowledge .am-section { flex: 1 1 280px; min-width: 0; overflow-x: auto; background: var(--tk-panel);
   border: 1px solid var(--tk-border); border-radius: 12px; padding: 10px 12px; }
 .am-knowledge .am-aid { flex: 1 1 430px; }
-.am-clue { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; padding: 4px 0; }
-.am-clue-title { font-weight: 700; min-width: 70px; }
+.am-clue { display: grid; grid-template-columns: 82px 1fr; align-items: start; gap: 8px; padding: 5px 0; }
+.am-clue + .am-clue { border-top: 1px solid var(--tk-border); }
+.am-clue-title { font-weight: 700; line-height: 22px; }
+.am-clue-body { display: flex; flex-direction: column; gap: 4px; }
+.am-wrap-tight { flex-wrap: wrap; }
 .am-arrow { color: var(--tk-muted); font-weight: 700; }
 .am-grid { border-collapse: separate; border-spacing: 2px; font-variant-numeric: tabular-nums; font-size: 12px; }
 .am-grid th { font-size: 11px; font-weight: 700; color: var(--tk-muted); text-align: left; padding: 2px 4px;
