@@ -115,7 +115,8 @@ function hiddenIcon() {
 
 function render({ model, el }) {
   const ui = {}; // renderer state that survives redraws (e.g. a split being built)
-  const root = html("div", { class: "tk-root" });
+  // keys pressed in the table are the table's: JupyterLab's notebook shortcuts (e.g. "D D" deletes a cell) stay out
+  const root = html("div", { class: "tk-root", "data-lm-suppress-shortcuts": "true" });
   const ownRenderer = RENDERERS[model.get("game_name")];
   if (ownRenderer && typeof ownRenderer.css === "string") el.append(html("style", {}, ownRenderer.css));
   el.append(root);

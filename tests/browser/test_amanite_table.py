@@ -158,6 +158,10 @@ def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, capsy
     page.keyboard.press("Enter")
     played(page, redraws, before)
     assert not page.locator(".tk-error").count()
+    cells = page.locator(".jp-Notebook .jp-Cell").count()
+    page.keyboard.press("d")  # "D D" would delete the cell in JupyterLab's command mode: the table keeps its keys
+    page.keyboard.press("d")
+    assert page.locator(".jp-Notebook .jp-Cell").count() == cells
 
     # Owl and Fox split tiles by clicking tokens between the piles, then Confirm.
     reveal(page, "Owl")
