@@ -115,8 +115,14 @@ function hiddenIcon() {
 
 function render({ model, el }) {
   const ui = {}; // renderer state that survives redraws (e.g. a split being built)
-  // keys pressed in the table are the table's: JupyterLab's notebook shortcuts (e.g. "D D" deletes a cell) stay out
-  const root = html("div", { class: "tk-root", "data-lm-suppress-shortcuts": "true" });
+  const root = html("div", { class: "tk-root" });
+  // Keys pressed in the table are the table's: JupyterLab's command-mode shortcuts ("D D" deletes the cell, arrows
+  // move between cells) must not fire while a table button or the replay slider has focus. Chords with Ctrl, Alt
+  // or Meta, and Shift+Enter (run the cell), still reach JupyterLab.
+  root.addEventListener("keydown", (event) => {
+    const chord = event.ctrlKey || event.altKey || event.metaKey || (event.shiftKey && event.key === "Enter");
+    if (!chord) event.stopPropagation();
+  });
   const ownRenderer = RENDERERS[model.get("game_name")];
   if (ownRenderer && typeof ownRenderer.css === "string") el.append(html("style", {}, ownRenderer.css));
   el.append(root);
@@ -152,8 +158,9 @@ function render({ model, el }) {
     const log = root.querySelector(".tk-log");
     if (log) log.scrollTop = log.scrollHeight;
     if (hadFocus) {
-      const target = (focusKey && root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`))
-        || root.querySelector(".tk-curtain button, .tk-actions button, .tk-controls button");
+      const target = root.querySelector(".tk-curtain button")
+        || (focusKey && root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`))
+        || root.querySelector(".tk-actions button, .tk-controls button");
       if (target) target.focus({ preventScroll: true });
     }
     scheduleBot(state);

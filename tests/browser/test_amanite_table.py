@@ -162,6 +162,8 @@ def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, capsy
     page.keyboard.press("d")  # "D D" would delete the cell in JupyterLab's command mode: the table keeps its keys
     page.keyboard.press("d")
     assert page.locator(".jp-Notebook .jp-Cell").count() == cells
+    # focus moved to the curtain, so Enter passes the screen on
+    assert page.evaluate("document.activeElement.dataset.key") == "reveal"
 
     # Owl and Fox split tiles by clicking tokens between the piles, then Confirm.
     reveal(page, "Owl")
