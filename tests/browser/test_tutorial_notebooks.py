@@ -1,0 +1,94 @@
+"""Every game's tutorial notebook, opened and run in JupyterLab, plays by clicks on its first table.
+
+A person opens the notebook, runs it, and clicks the first table: three legal moves advance the game held by the
+kernel (read back by a cell typed into the notebook), and a click on a move that is not legal is refused.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .test_amanite_table import ARTIFACTS, open_and_run
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+TUTORIALS = sorted(p for p in (ROOT / "notebooks").glob("0[1-9]_*.ipynb"))
+
+# Typed into a new cell at the end: how long the game behind each table in the kernel is, by the table's model id.
+READ_BACK = (
+    "import gc, json, tablekit; print('TABLES', json.dumps({t.model_id: len(t.game.history)"
+    " for t in gc.get_objects() if isinstance(t, tablekit.Table)}))"
+)
+
+
+def first_table(page: Any) -> Any:
+    return page.locator(".tk-root").first
+
+
+def table_step(table: Any) -> int:
+    return int(table.get_attribute("data-step"))
+
+
+def lift_curtain(table: Any) -> None:
+    curtain = table.locator(".tk-curtain [data-key=reveal]")
+    if curtain.count():
+        curtain.click()
+        table.locator(".tk-curtain").wait_for(state="detached")
+
+
+def kernel_tables(page: Any, cell_added: bool) -> dict[str, int]:
+    """Run the read-back cell (typing it first if needed) and return its table → history length map."""
+    if not cell_added:
+        page.locator(".jp-Notebook .jp-Cell").last.click()
+        page.keyboard.press("Escape")
+        page.keyboard.press("b")
+        page.keyboard.press("Enter")  # edit mode: from here keys are text, not notebook shortcuts
+        page.keyboard.type(READ_BACK)
+    else:
+        page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputArea-editor").click()
+    cell = page.locator(".jp-Notebook .jp-Cell").last
+    prompt = cell.locator(".jp-InputPrompt")
+    was = prompt.inner_text()
+    page.keyboard.press("Control+Enter")
+    page.wait_for_function("([el, was]) => el.textContent !== was && /\\[\\d+\\]/.test(el.textContent)",
+                           arg=[prompt.element_handle(), was])
+    output = cell.locator(".jp-OutputArea-output").filter(has_text="TABLES")
+    output.wait_for()
+    return json.loads(output.inner_text().split("TABLES", 1)[1])
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=[p.name for p in TUTORIALS])
+def test_tutorial_notebook_runs_and_its_first_table_plays_by_clicks(page: Any, lab: Any, path: Path) -> None:
+    copy = ARTIFACTS / "lab" / f"tutorial_{path.name}"
+    copy.parent.mkdir(parents=True, exist_ok=True)
+    copy.write_bytes(path.read_bytes())
+    try:
+        open_and_run(page, lab, copy)
+        before = kernel_tables(page, cell_added=False)
+        table = first_table(page)
+        table.scroll_into_view_if_needed()
+        start = table_step(table)
+        for n in range(1, 4):
+            lift_curtain(table)
+            table.locator(".tk-board .tk-legal[data-action]").first.click()
+            page.wait_for_function(
+                "([el, want]) => el.dataset.step === want", arg=[table.element_handle(), str(start + n)])
+        lift_curtain(table)
+        illegal = table.locator(".tk-board [data-action]:not(.tk-legal)")
+        if illegal.count():
+            illegal.first.click(force=True)
+            table.locator(".tk-error").wait_for()
+            assert table_step(table) == start + 3
+        (ARTIFACTS / "screenshots").mkdir(parents=True, exist_ok=True)
+        table.screenshot(path=str(ARTIFACTS / "screenshots" / f"tutorial_{path.stem}.png"))
+
+        after = kernel_tables(page, cell_added=True)
+        moved = {k: after[k] - before[k] for k in before if after.get(k) != before[k]}
+        assert list(moved.values()) == [3], moved  # exactly one game in the kernel advanced, by the three clicks
+    finally:
+        copy.unlink(missing_ok=True)
