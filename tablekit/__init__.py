@@ -19,8 +19,8 @@ from .core.registry import games
 from .core.state import Result
 
 __all__ = [
-    "Action", "Game", "bots", "plot", "HiddenInformation", "HistoryEntry", "IllegalAction", "RecordError", "Result", "Table",
-    "games", "load", "new_game",
+    "Action", "Game", "HiddenInformation", "HistoryEntry", "IllegalAction", "RecordError", "Result", "Table",
+    "bots", "games", "load", "new_game", "plot",
 ]
 __version__ = "0.1.0"
 
