@@ -2,11 +2,12 @@
 // only sets RENDERERS["carcassonne_hg"]. It draws the view it is given and sends action ids; Python checks them.
 //
 // Tiles are drawn from the zone data in the view, in tile units (a tile is 100 × 100, north up, unrotated):
-// each side has three "ports" (a river side: meadow half, river, meadow half); a meadow owns the wedges from the
-// tile centre to its ports, a forest is a cap over its sides closed by curves towards the centre, a river runs
-// from its side's middle to its lake, its spring or its other side, and lakes sit near the centre. Each tile's
-// drawing is built once per (id, rotation) as a <g> in <defs> and placed with <use>; a 40 × 40 grid of zone labels
-// per tile id places animals and pieces and tells which zone a click hit.
+// each side has three "ports" (a river side: meadow half, river, meadow half). Meadow is the ground; a forest is a
+// cap over its sides closed by curves towards the centre; a river runs from its side's middle to its lake, its
+// spring or its other side; lakes sit near the centre; dotted hedges run from the edge to the centre where two
+// meadows would otherwise touch. A 40 × 40 grid of zone labels per tile id (meadows flooded in from their ports)
+// places animals and pieces, and tells which zone the pointer is on. Each tile's drawing is built once per
+// (id, rotation) as a <g> in <defs> and placed with <use>, so the map only ever grows by one element per tile.
 {
   const SIZE = 100;
   const MID = 50;
@@ -187,7 +188,7 @@
       } else {
         points = [a, lakes[index[z.end]].c];
       }
-      rivers.push({ zone: i, points, spring, sides, fish: z.fish || 0 });
+      rivers.push({ zone: i, points, spring, sides });
     });
 
     // forests: the sides they touch, closed by curves bending towards the centre
@@ -328,19 +329,22 @@
     return dist;
   }
 
-  /** The roomiest cell of a zone, at least `away` from the given points; [point, clearance in tile units]. */
-  function roomiest(labels, dist, zone, avoid, away) {
+  /** The roomiest cell of a zone; with `near`, the roomiest at least `away` from it but not much further.
+   * Returns [point, clearance in tile units]. */
+  function roomiest(labels, dist, zone, near, away) {
     let best = null;
     let bestScore = -Infinity;
     const cells = [];
     for (let cell = 0; cell < GRID * GRID; cell += 1) if (labels[cell] === zone) cells.push(cell);
-    if (!cells.length) return null;
     const centre = cells.reduce((acc, cell) => [acc[0] + (cell % GRID), acc[1] + Math.floor(cell / GRID)], [0, 0])
       .map((v) => ((v / cells.length) + 0.5) * CELL);
     for (const cell of cells) {
       const p = [((cell % GRID) + 0.5) * CELL, (Math.floor(cell / GRID) + 0.5) * CELL];
-      const near = avoid.some((a) => Math.hypot(p[0] - a[0], p[1] - a[1]) < away);
-      const score = dist[cell] * CELL - Math.hypot(p[0] - centre[0], p[1] - centre[1]) * 0.08 - (near ? 1000 : 0);
+      let score = dist[cell] * CELL - Math.hypot(p[0] - centre[0], p[1] - centre[1]) * 0.08;
+      if (near) {
+        const d = Math.hypot(p[0] - near[0], p[1] - near[1]);
+        score -= d < away ? 1000 : 0.5 * Math.max(0, d - away - 6);
+      }
       if (score > bestScore) {
         bestScore = score;
         best = [p, dist[cell] * CELL];
@@ -359,7 +363,7 @@
       if (z.type === "lake") {
         const lake = lakes[i];
         marks[i] = [];
-        const n = Math.min(z.fish || 0, 4);
+        const n = z.fish || 0;
         for (let k = 0; k < n; k += 1) {
           marks[i].push({ kind: "fish", at: [lake.c[0] + (k - (n - 1) / 2) * 8, lake.c[1] + 4 + (k % 2 ? -3 : 0)],
             scale: 1 });
@@ -384,18 +388,11 @@
       if (z.menhir) items.push({ kind: "menhir" });
       if (z.mushroom) items.push({ kind: "mushroom" });
       for (const a of ANIMALS) for (let k = 0; k < ((z.animals || {})[a] || 0); k += 1) items.push({ kind: "animal", name: a });
-      const spot = roomiest(labels, dist, i, [], 0);
-      if (!spot) {
-        marks[i] = [];
-        piece[i] = [MID, MID];
-        return;
-      }
-      const [at, room] = spot;
+      const [at, room] = roomiest(labels, dist, i, null, 0);
       const scale = Math.max(0.55, Math.min(1, room / 12));
       const gap = 22 * scale;
       marks[i] = items.map((item, k) => ({ ...item, at: [at[0] + (k - (items.length - 1) / 2) * gap, at[1]], scale }));
-      const away = items.length ? 26 + gap * (items.length - 1) / 2 : 0;
-      piece[i] = roomiest(labels, dist, i, items.length ? [at] : [], away)[0];
+      piece[i] = items.length ? roomiest(labels, dist, i, at, 27 + (gap * (items.length - 1)) / 2)[0] : at;
     });
     return { marks, piece, hutAt };
   }
@@ -431,6 +428,45 @@
       }
     }
     return d;
+  }
+
+  const rotatedPorts = (ports, rot) => Array.from({ length: 12 }, (_, p) => ports[(p - 3 * rot + 12) % 12]);
+
+  function find(links, node) {
+    let root = node;
+    while (links.get(root) !== root) root = links.get(root);
+    links.set(node, root);
+    return root;
+  }
+
+  /** Zones joined across the map, as "tile index:zone index" nodes: `feature` joins zones whose ports meet (what
+   * a tribe figure claims); `water` also joins each river to the lake it ends in (what a hut claims). */
+  function connections(tiles, types) {
+    const at = new Map(tiles.map((t, i) => [`${t.x},${t.y}`, i]));
+    const feature = new Map();
+    const water = new Map();
+    const join = (a, b, both) => {
+      for (const links of both ? [feature, water] : [water]) links.set(find(links, a), find(links, b));
+    };
+    tiles.forEach((t, i) => types[String(t.id)].zones.forEach((_, k) => {
+      feature.set(`${i}:${k}`, `${i}:${k}`);
+      water.set(`${i}:${k}`, `${i}:${k}`);
+    }));
+    tiles.forEach((t, i) => {
+      const tile = types[String(t.id)];
+      tile.zones.forEach((z, k) => {
+        const lake = tile.zones.findIndex((other) => other.id === z.end);
+        if (z.type === "river" && lake >= 0) join(`${i}:${k}`, `${i}:${lake}`, false);
+      });
+      const ports = rotatedPorts(geometry(tile).ports, t.rot);
+      for (const [side, dx, dy] of [[1, 1, 0], [2, 0, 1]]) { // east and south: each pair of neighbours once
+        const j = at.get(`${t.x + dx},${t.y + dy}`);
+        if (j === undefined) continue;
+        const other = rotatedPorts(geometry(types[String(tiles[j].id)]).ports, tiles[j].rot);
+        for (let p = 0; p < 3; p += 1) join(`${i}:${ports[3 * side + p]}`, `${j}:${other[3 * ((side + 2) % 4) + 2 - p]}`, true);
+      }
+    });
+    return { feature, water };
   }
 
   RENDERERS["carcassonne_hg"] = function renderBoard(ctx) {
@@ -629,7 +665,9 @@
       ui.defined = new Set();
       ui.tileLayer = svg("g", { class: "chg-tiles" });
       ui.overlay = svg("g", { class: "chg-overlay" });
-      ui.world = svg("g", { class: "chg-world" }, [ui.tileLayer, ui.overlay]);
+      ui.hoverLayer = svg("g", { class: "chg-hover" });
+      ui.world = svg("g", { class: "chg-world" }, [ui.tileLayer, ui.hoverLayer, ui.overlay]);
+      ui.info = html("div", { class: "chg-info", hidden: true, "aria-live": "polite" });
       ui.map = svg("svg", { class: "chg-map", role: "img", "aria-label": "The map of placed tiles" }, [ui.defs, ui.world]);
       ui.placed = [];
       ui.cam = { s: 1, x: 0, y: 0, manual: false };
@@ -643,7 +681,7 @@
           fit();
         }),
       ]);
-      ui.frame = html("div", { class: "chg-frame" }, [ui.map, ui.zoomBar]);
+      ui.frame = html("div", { class: "chg-frame" }, [ui.map, ui.zoomBar, ui.info]);
       panAndZoom();
       new ResizeObserver(() => {
         if (!ui.cam.manual) fit();
@@ -654,7 +692,7 @@
       const { s, x, y } = ui.cam;
       ui.world.style.transform = `translate(${round(x)}px, ${round(y)}px) scale(${s})`;
       // pieces, markers and score badges shrink less than the map when zoomed far out
-      ui.map.style.setProperty("--chg-boost", String(round(Math.max(1, Math.min(1.8, 0.5 / s)) * 100) / 100));
+      ui.map.style.setProperty("--chg-boost", String(round(Math.max(1, Math.min(2.2, 0.6 / s)) * 100) / 100));
     }
 
     function zoomBy(factor, cx, cy) {
@@ -680,41 +718,133 @@
       applyCamera();
     }
 
+    // Dragging takes the pointer only once it has moved a few pixels, so that a click still reaches the square
+    // or marker under it; a drag then swallows the click that ends it.
     function panAndZoom() {
       const map = ui.map;
       let drag = null;
-      map.addEventListener("pointerdown", (e) => {
-        if (e.button !== 0) return;
-        drag = { x: e.clientX, y: e.clientY, cx: ui.cam.x, cy: ui.cam.y, moved: false };
-      });
-      window.addEventListener("pointermove", (e) => {
-        if (!drag) return;
-        const dx = e.clientX - drag.x;
-        const dy = e.clientY - drag.y;
-        if (!drag.moved && Math.hypot(dx, dy) < 5) return;
-        if (!drag.moved) map.classList.add("chg-dragging");
-        drag.moved = true;
-        ui.cam.x = drag.cx + dx;
-        ui.cam.y = drag.cy + dy;
-        ui.cam.manual = true;
-        applyCamera();
-      });
-      window.addEventListener("pointerup", () => {
+      const stop = () => {
         if (drag && drag.moved) {
           ui.dragged = true;
           setTimeout(() => { ui.dragged = false; }, 0);
           map.classList.remove("chg-dragging");
         }
         drag = null;
+      };
+      map.addEventListener("pointerdown", (e) => {
+        if (e.button === 0) drag = { id: e.pointerId, x: e.clientX, y: e.clientY, cx: ui.cam.x, cy: ui.cam.y, moved: false };
       });
+      map.addEventListener("pointermove", (e) => {
+        if (drag && !e.buttons) drag = null; // released outside the map before it became a drag
+        if (!drag) {
+          hover(zoneUnder(e.clientX, e.clientY));
+          return;
+        }
+        const dx = e.clientX - drag.x;
+        const dy = e.clientY - drag.y;
+        if (!drag.moved) {
+          if (Math.hypot(dx, dy) < 5) return;
+          drag.moved = true;
+          map.setPointerCapture(drag.id);
+          map.classList.add("chg-dragging");
+          hover(null);
+        }
+        ui.cam.x = drag.cx + dx;
+        ui.cam.y = drag.cy + dy;
+        ui.cam.manual = true;
+        applyCamera();
+      });
+      map.addEventListener("pointerup", stop);
+      map.addEventListener("lostpointercapture", stop);
       map.addEventListener("click", (e) => {
         if (ui.dragged) e.stopPropagation();
       }, true);
+      map.addEventListener("pointerleave", () => {
+        if (!drag) hover(null);
+      });
       map.addEventListener("wheel", (e) => {
         e.preventDefault();
         const rect = map.getBoundingClientRect();
         zoomBy(Math.exp(-e.deltaY * 0.0015), e.clientX - rect.left, e.clientY - rect.top);
       }, { passive: false });
+    }
+
+    /** The "tile index:zone index" under a point of the screen, or null. */
+    function zoneUnder(clientX, clientY) {
+      const rect = ui.map.getBoundingClientRect();
+      const mx = (clientX - rect.left - ui.cam.x) / ui.cam.s;
+      const my = (clientY - rect.top - ui.cam.y) / ui.cam.s;
+      const tx = Math.floor(mx / SIZE);
+      const ty = Math.floor(my / SIZE);
+      const i = ui.now.view.tiles.findIndex((t) => t.x === tx && t.y === ty);
+      if (i < 0) return null;
+      const t = ui.now.view.tiles[i];
+      const zone = zoneAt(geometry(ui.now.types[String(t.id)]), [mx - tx * SIZE, my - ty * SIZE], t.rot);
+      return zone >= 0 ? `${i}:${zone}` : null;
+    }
+
+    /** Highlight the whole feature (or, for a lake, water system) holding a zone, and sum up what it holds. */
+    function hover(node) {
+      if (node === ui.hovered) return;
+      ui.hovered = node;
+      const { view, types: seen, svg: draw, seatName: nameOf } = ui.now;
+      if (!node) {
+        ui.hoverLayer.replaceChildren();
+        ui.info.hidden = true;
+        return;
+      }
+      const key = ui.placed.join("|");
+      if (!ui.links || ui.links.key !== key) ui.links = { key, ...connections(view.tiles, seen) };
+      const zoneOf = (n) => {
+        const [i, k] = n.split(":").map(Number);
+        return seen[String(view.tiles[i].id)].zones[k];
+      };
+      const kind = zoneOf(node).type;
+      const links = kind === "lake" ? ui.links.water : ui.links.feature;
+      const root = find(links, node);
+      const nodes = new Set([...links.keys()].filter((n) => find(links, n) === root));
+      const lakes = new Set(); // a river's score counts the fish of the lakes it ends in
+      if (kind === "river") {
+        for (const n of nodes) {
+          const i = n.split(":")[0];
+          const lake = seen[String(view.tiles[i].id)].zones.findIndex((z) => z.id === zoneOf(n).end);
+          if (lake >= 0) lakes.add(`${i}:${lake}`);
+        }
+      }
+      ui.hoverLayer.replaceChildren(...[...nodes, ...lakes].map((n) => {
+        const [i, k] = n.split(":").map(Number);
+        const t = view.tiles[i];
+        return draw("path", { d: zonePath(geometry(seen[String(t.id)]), k), class: "chg-hl",
+          transform: `translate(${t.x * SIZE} ${t.y * SIZE}) rotate(${90 * t.rot} ${MID} ${MID})` });
+      }));
+      const members = [...nodes];
+      const zones = members.map(zoneOf);
+      const count = (what, n) => (n ? [`${n} ${what}${n === 1 || ["deer", "fish", "aurochs"].includes(what) ? "" : "s"}`] : []);
+      const tiles = new Set(members.map((n) => n.split(":")[0])).size;
+      const parts = [kind === "lake" ? "Water system" : KIND_WORDS[kind], `${tiles} tile${tiles === 1 ? "" : "s"}`];
+      const spent = new Set(view.spent.map(([x, y, z]) => {
+        const i = view.tiles.findIndex((t) => t.x === x && t.y === y);
+        return `${i}:${seen[String(view.tiles[i].id)].zones.findIndex((zone) => zone.id === z)}`;
+      }));
+      if (kind === "meadow") {
+        const live = zones.filter((_, k) => !spent.has(members[k]));
+        parts.push(...ANIMALS.flatMap((a) => count(a, live.reduce((n, z) => n + ((z.animals || {})[a] || 0), 0))));
+      } else if (kind === "forest") {
+        parts.push(...count("menhir", zones.filter((z) => z.menhir).length),
+          ...count("mushroom", zones.filter((z) => z.mushroom).length));
+      } else {
+        const fish = [...zones, ...[...lakes].map(zoneOf)].reduce((n, z) => n + (z.fish || 0), 0);
+        parts.push(...count("fish", fish), ...(kind === "lake" ? count("lake", zones.filter((z) => z.type === "lake").length) : []));
+      }
+      const pieces = new Map();
+      for (const p of view.pieces) {
+        const i = view.tiles.findIndex((t) => t.x === p.x && t.y === p.y);
+        const n = `${i}:${seen[String(view.tiles[i].id)].zones.findIndex((z) => z.id === p.zone)}`;
+        if (nodes.has(n) && (p.kind === "hut") === (kind === "lake")) pieces.set(p.seat, (pieces.get(p.seat) || 0) + 1);
+      }
+      if (pieces.size) parts.push([...pieces].map(([seat, n]) => `${nameOf(seat)} ${n}`).join(", "));
+      ui.info.textContent = parts.join(" · ");
+      ui.info.hidden = false;
     }
 
     function syncTiles() {
@@ -730,7 +860,10 @@
       ui.placed = keys;
     }
 
+    ui.now = { view, types, svg, seatName };
+    const shown = ui.placed.join("|");
     syncTiles();
+    if (ui.placed.join("|") !== shown) hover(null);
     const xs = [...view.tiles.map((t) => t.x), ...view.open_positions.map((p) => p[0])];
     const ys = [...view.tiles.map((t) => t.y), ...view.open_positions.map((p) => p[1])];
     ui.bounds = [Math.min(...xs) * SIZE - 20, Math.min(...ys) * SIZE - 20, (Math.max(...xs) + 1) * SIZE + 20,
@@ -828,9 +961,9 @@
             transform: `translate(${round(at[0])} ${round(at[1])})`, "aria-label": words,
             ...keyed(() => act(id)) }, svg("g", { class: boosted ? "chg-boost" : null }, [
             svg("title", {}, words),
-            svg("circle", { r: 10.5, class: "chg-choice-ring" }),
+            svg("circle", { r: 9, class: "chg-choice-ring" }),
             icon(kind, { fill: seatColor(seat), transform: z.type === "meadow" && kind === "figure"
-              ? "rotate(90) scale(.68)" : "scale(.68)" }),
+              ? "rotate(90) scale(.6)" : "scale(.6)" }),
           ])));
         }
       });
@@ -978,7 +1111,7 @@
         const tile = types[String(lastTile.id)];
         return html("section", { class: "chg-card" }, [
           html("h5", {}, "Figure or hut"),
-          svg("svg", { viewBox: `-14 -14 ${SIZE + 28} ${SIZE + 28}`, width: 168, height: 168, class: "chg-big-tile" }, [
+          svg("svg", { viewBox: `-12 -12 ${SIZE + 24} ${SIZE + 24}`, width: 196, height: 196, class: "chg-big-tile" }, [
             svg("use", { href: `#${tileDef(tile.id, lastTile.rot)}` }),
             ...zoneChoices("panel", false),
           ]),
@@ -1131,6 +1264,10 @@
 .chg-flash-river { fill: rgba(170, 215, 255, .3); stroke: #7cc0ff; }
 .chg-spent circle { fill: rgba(60, 60, 60, .55); stroke: #fff; stroke-width: .8; }
 .chg-spent path { stroke: #fff; stroke-width: 1.6; stroke-linecap: round; }
+.chg-hl { fill: #ffe066; opacity: .65; mix-blend-mode: screen; shape-rendering: crispEdges; pointer-events: none; }
+.chg-info { position: absolute; left: 8px; bottom: 8px; max-width: calc(100% - 16px); padding: 3px 10px;
+  border-radius: 999px; background: rgba(31, 41, 51, .86); color: #fff; font-size: 12px; pointer-events: none; }
+.chg-info[hidden] { display: none; }
 .chg-zoom { position: absolute; top: 8px; right: 8px; display: flex; flex-direction: column; gap: 4px; }
 .chg-zoom-button { width: 30px; height: 30px; border-radius: 8px; border: 1px solid var(--tk-border);
   background: rgba(255, 255, 255, .92); font-size: 17px; line-height: 1; cursor: pointer; padding: 0; }
