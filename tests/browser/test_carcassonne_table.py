@@ -1,0 +1,203 @@
+"""Play Carcassonne: Hunters & Gatherers in JupyterLab by clicking the map, as a person would.
+
+Runs the test notebook: Red (human) against the heuristic bot on a new game (seed 1), then a game that bots have
+played down to its last land tile, with two human seats. On the first table it turns the tile, has an illegal
+placement refused by Python, places tiles on glowing squares, puts a figure on a glowing marker and declines one
+with "No figure" while the bot answers; on the second it hovers a feature, pans and zooms an 80-tile map and
+finishes the game by clicks. The kernel's games are read back, and click → redraw times are written to test-artifacts.
+"""
+
+from __future__ import annotations
+
+import shutil
+import statistics
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .test_amanite_table import ARTIFACTS, SHOTS, open_and_run
+
+pytestmark = pytest.mark.browser
+
+# In-page timers per table: the time of the last click (capture phase) and of the next change of that table's
+# data-step attribute, both on the page's own clock.
+INSTALL_TIMERS = """() => {
+  const t = (window.__timing = { clickAt: 0, changedAt: 0 });
+  document.addEventListener("click", () => { t.clickAt = performance.now(); t.changedAt = 0; }, true);
+  for (const root of document.querySelectorAll(".tk-root")) {
+    let last = root.dataset.step;
+    new MutationObserver(() => {
+      if (root.dataset.step !== last && !t.changedAt) t.changedAt = performance.now();
+      last = root.dataset.step;
+    }).observe(root, { attributes: true, attributeFilter: ["data-step"] });
+  }
+}"""
+
+# Frame intervals while the pointer drags the map: requestAnimationFrame timestamps until stopped.
+START_FRAMES = """() => {
+  const f = (window.__frames = { stamps: [], on: true });
+  const tick = (now) => { f.stamps.push(now); if (f.on) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+}"""
+STOP_FRAMES = """() => {
+  const f = window.__frames;
+  f.on = false;
+  return f.stamps.slice(1).map((s, i) => s - f.stamps[i]);
+}"""
+
+
+@pytest.fixture()
+def carcassonne_notebook(request: pytest.FixtureRequest) -> Iterator[Path]:
+    """A fresh copy of this test's notebook under the git-ignored artifacts folder (autosave never touches ours)."""
+    folder = ARTIFACTS / "lab"
+    folder.mkdir(parents=True, exist_ok=True)
+    copy = folder / f"{request.node.name}.ipynb"
+    shutil.copyfile(Path(__file__).with_name("carcassonne_table.ipynb"), copy)
+    yield copy
+    copy.unlink(missing_ok=True)
+
+
+def shot(locator: Any, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    locator.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def step(table: Any) -> int:
+    return int(table.get_attribute("data-step"))
+
+
+def wait_step(page: Any, table: Any, predicate: str) -> None:
+    """Wait until the table's step satisfies a JS predicate on `s`, e.g. 's === 3' or 's >= 4'."""
+    page.wait_for_function(f"(el) => {{ const s = Number(el.dataset.step); return {predicate}; }}",
+                           arg=table.element_handle())
+
+
+def click_and_time(page: Any, table: Any, target: Any, timings: list[float]) -> None:
+    before = step(table)
+    target.click()
+    wait_step(page, table, f"s === {before + 1}")
+    timings.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
+
+
+def camera(table: Any) -> str:
+    return table.locator(".chg-world").get_attribute("style")
+
+
+def kernel_says(page: Any, expected: str) -> str:
+    """Re-run the notebook's last cell, which prints the kernel's two games, and return its output."""
+    cell = page.locator(".jp-Notebook .jp-CodeCell").last
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Control+Enter")
+    output = cell.locator(".jp-OutputArea-output").filter(has_text=expected)
+    output.wait_for()
+    return output.inner_text()
+
+
+def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_notebook: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    open_and_run(page, lab, carcassonne_notebook)
+    page.evaluate(INSTALL_TIMERS)
+    table = page.locator(".tk-root").nth(0)
+    board = table.locator(".tk-board")
+    assert step(table) == 0
+    board.locator(".chg-tiles use").first.wait_for()
+    shot(table, "chg_01_start")
+    small: list[float] = []
+
+    # The tile to place turns with the rotate buttons; every fitting square for that rotation glows.
+    assert "turned 0°" in board.locator(".chg-current + p").inner_text()
+    board.locator("[data-key='rotate-right']").click()
+    assert "turned 90°" in board.locator(".chg-current + p").inner_text()
+    assert board.locator(".chg-spot.tk-legal[data-action='tile:-1,0,1']").count() == 1
+    board.locator("[data-key='rotate-left']").click()
+
+    # A square where the tile does not fit: the click still goes to Python, which refuses it; nothing moves.
+    board.locator(".chg-spot:not(.tk-legal)[data-action='tile:1,0,0']").click()
+    error = table.locator(".tk-error")
+    error.wait_for()
+    assert "cannot go at (1, 0)" in error.inner_text()
+    assert step(table) == 0
+    shot(table, "chg_02_illegal_refused")
+
+    # Red places tile 17 west of the start (its river joins the start tile's lake), then a figure on that river.
+    click_and_time(page, table, board.locator(".chg-spot.tk-legal[data-action='tile:-1,0,0']"), small)
+    assert not table.locator(".tk-error").count()
+    markers = board.locator(".chg-map .chg-choice.tk-legal")
+    assert markers.count() == 7  # 5 figures and 2 huts, as in the legal actions
+    shot(table, "chg_03_figure_step")
+    click_and_time(page, table, board.locator(".chg-map [data-action='figure:R0']"), small)
+    board.locator(".chg-piece").first.wait_for()
+
+    # The bot (Blue) answers on its own timer; then Red places again and declines a piece with "No figure".
+    wait_step(page, table, "s >= 4")
+    spot = board.locator(".chg-spot.tk-legal")
+    spot.first.wait_for()
+    click_and_time(page, table, spot.first, small)
+    if board.locator("[data-action='pass']").count():
+        click_and_time(page, table, board.locator("[data-action='pass']"), small)
+    shot(table, "chg_04_after_moves")
+    played = step(table)
+    assert played >= 5
+
+    # The late game: an 80-tile map, still drawn once per tile, moved and zoomed without a single action.
+    late = page.locator(".tk-root").nth(1)
+    late.scroll_into_view_if_needed()
+    late_board = late.locator(".tk-board")
+    assert late_board.locator(".chg-tiles use").count() >= 79
+    shot(late, "chg_05_full_map")
+    late_step = step(late)
+
+    # Hovering a zone lights up its whole feature and sums up what it holds.
+    tile = late_board.locator(".chg-tiles use").nth(40).bounding_box()
+    page.mouse.move(tile["x"] + tile["width"] / 2, tile["y"] + tile["height"] / 2)
+    info = late_board.locator(".chg-info")
+    info.wait_for()
+    assert " tile" in info.inner_text() and late_board.locator(".chg-hl").count() >= 1
+    fitted = camera(late)
+    late_board.locator("[data-key='zoom-in']").click()
+    late_board.locator("[data-key='zoom-in']").click()
+    zoomed = camera(late)
+    assert zoomed != fitted
+    box = late_board.locator(".chg-map").bounding_box()
+    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.evaluate(START_FRAMES)
+    page.mouse.move(cx, cy)
+    page.mouse.down()
+    for k in range(1, 31):
+        page.mouse.move(cx - 6 * k, cy - 4 * k)
+    page.mouse.up()
+    frames = page.evaluate(STOP_FRAMES)
+    assert camera(late) != zoomed
+    page.mouse.move(cx, cy)
+    page.mouse.wheel(0, 400)
+    page.wait_for_timeout(200)
+    shot(late, "chg_06_full_map_panned")
+    assert step(late) == late_step and not late.locator(".tk-error").count()
+    late_board.locator("[data-key='zoom-fit']").click()
+    assert camera(late) == fitted
+
+    # The last land tile, by clicks on the full map: the game ends with the meadows and water systems scored.
+    full: list[float] = []
+    for _ in range(6):  # the tile, its piece step, and perhaps a bonus tile with its own
+        if late.locator(".tk-result").count():
+            break
+        click_and_time(page, late, late_board.locator(".chg-spot.tk-legal, [data-action='pass']").first, full)
+    late.locator(".tk-result").wait_for()
+    assert late_board.locator(".chg-final-badge").count() >= 1
+    shot(late, "chg_07_final_scoring")
+
+    said = kernel_says(page, "over True").split()
+    assert int(said[1]) >= played  # the bot may have answered Red's last move since
+    assert int(said[3]) == late_step + len(full)
+
+    report = (f"carcassonne click → redrawn board: new game median {statistics.median(small):.0f} ms "
+              f"({', '.join(f'{ms:.0f}' for ms in small)}); 80-tile map "
+              f"{', '.join(f'{ms:.0f}' for ms in full)} ms; drag frames median {statistics.median(frames):.0f} ms, "
+              f"max {max(frames):.0f} ms over {len(frames)} frames")
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "carcassonne_latency.txt").write_text(report + "\n", encoding="utf-8")
+    with capsys.disabled():
+        print("\n" + report)
+    assert statistics.median(small) < 2000 and max(full) < 3000
