@@ -33,7 +33,8 @@ def score_progress(game: Game) -> Figure:
     fig = Figure(figsize=(6.4, 3.6), layout="constrained")
     ax = fig.add_subplot()
     for seat, scores in enumerate(timeline):
-        ax.plot(range(len(scores)), scores, marker="o", markersize=3, label=game.info.seat_name(seat))
+        ax.plot(range(len(scores)), scores, marker="o", markersize=3, label=game.info.seat_name(seat),
+                color=game.info.seat_color(seat))
     ax.set_title(f"{game.info.title}: score progress")
     ax.set_xlabel("step")
     ax.set_ylabel("score")

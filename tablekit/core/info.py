@@ -38,6 +38,11 @@ class Scenario:
     options: dict[str, Any] = field(default_factory=dict)
 
 
+# Okabe–Ito colours: told apart with the common colour-vision deficiencies. Games whose seats are named after
+# colours give their own in ``GameInfo.seat_colors``.
+DEFAULT_SEAT_COLORS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#D55E00")
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """What the registry and the table need to know about a game before any state exists."""
@@ -50,8 +55,13 @@ class GameInfo:
     options: dict[str, Option] = field(default_factory=dict)
     scenarios: dict[str, Scenario] = field(default_factory=dict)
     seat_names: tuple[str, ...] = ()
+    seat_colors: tuple[str, ...] = ()  # CSS colours per seat, for tables and plots
     bot: Callable[[int | None], Any] | None = None  # seed → the game's heuristic bot
     view_extras: Callable[[dict[str, Any]], dict[str, Any]] | None = None  # teaching aids derived from a view alone
 
     def seat_name(self, seat: int) -> str:
         return self.seat_names[seat] if seat < len(self.seat_names) else f"Seat {seat + 1}"
+
+    def seat_color(self, seat: int) -> str:
+        colors = self.seat_colors or DEFAULT_SEAT_COLORS
+        return colors[seat % len(colors)]

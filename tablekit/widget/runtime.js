@@ -14,10 +14,8 @@
 // replaying. Board elements that are legal moves get class "tk-legal" (the glow) and data-action="<id>".
 
 const SVG_NS = "http://www.w3.org/2000/svg";
-// Okabe–Ito colours: distinguishable with the common colour-vision deficiencies.
-const SEAT_COLORS = ["#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#D55E00"];
 const TRAITS = [
-  "game_name", "title", "names", "seat_kinds", "view", "legal", "log", "viewer", "to_act", "curtain", "error",
+  "game_name", "title", "names", "colors", "seat_kinds", "view", "legal", "log", "viewer", "to_act", "curtain", "error",
   "step", "replay_step", "timeline", "result", "extras", "bot_to_move", "bot_delay_ms",
 ];
 
@@ -169,7 +167,7 @@ function render({ model, el }) {
   function drawTable(state) {
     const { view, names, seat_kinds: kinds } = state;
     const seatName = (i) => names[i] ?? `Seat ${i + 1}`;
-    const seatColor = (i) => SEAT_COLORS[i % SEAT_COLORS.length];
+    const seatColor = (i) => state.colors[i] ?? "#777";
     const replaying = state.replay_step >= 0;
     const renderer = RENDERERS[state.game_name];
     const legalIds = new Set(state.legal.map((a) => a.id));

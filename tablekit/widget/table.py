@@ -90,6 +90,7 @@ class Table(anywidget.AnyWidget):
     game_name = t.Unicode().tag(sync=True)
     title = t.Unicode().tag(sync=True)
     names = t.List(t.Unicode()).tag(sync=True)
+    colors = t.List(t.Unicode()).tag(sync=True)
     seat_kinds = t.List(t.Unicode()).tag(sync=True)
     view = t.Dict().tag(sync=True)
     legal = t.List(t.Dict()).tag(sync=True)
@@ -137,6 +138,7 @@ class Table(anywidget.AnyWidget):
             game_name=game.info.name,
             title=game.info.title,
             names=list(names),
+            colors=[game.info.seat_color(i) for i in range(game.players)],
             seat_kinds=[HUMAN if s == HUMAN else BOT for s in kinds],
             bot_delay_ms=bot_delay_ms,
         )

@@ -24,5 +24,6 @@ INFO = GameInfo(
     max_players=5,
     hidden_information=False,  # nobody holds a secret: only the order of the face-down stacks is unknown, to all
     seat_names=COLOURS,
+    seat_colors=("#D55E00", "#0072B2", "#E0B000", "#009E73", "#3A3A3A"),
     bot=_bot,
 )
