@@ -165,3 +165,11 @@ def notebook_copy(request: pytest.FixtureRequest) -> Iterator[Callable[[str], Pa
     yield copy
     for path in made:
         path.unlink(missing_ok=True)
+
+
+def publish_timing(name: str, report: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Print a timing report past pytest's capture and keep it in ``test-artifacts/<name>.txt``."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / f"{name}.txt").write_text(report + "\n", encoding="utf-8")
+    with capsys.disabled():
+        print("\n" + report)

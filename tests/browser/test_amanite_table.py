@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from .conftest import publish_timing
+
 pytestmark = pytest.mark.browser
 PlaywrightTimeout = pytest.importorskip("playwright.sync_api").TimeoutError
 
@@ -213,10 +215,7 @@ def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, capsy
               f"({', '.join(f'{ms:.0f}' for ms in redraws)})\n"
               f"bare anywidget counter round trip: median {echo_ms:.0f} ms over {len(echoes)} clicks "
               f"({', '.join(f'{ms:.0f}' for ms in echoes)})")
-    ARTIFACTS.mkdir(exist_ok=True)
-    (ARTIFACTS / "latency.txt").write_text(report + "\n", encoding="utf-8")
-    with capsys.disabled():
-        print("\n" + report)
+    publish_timing("latency", report, capsys)
     assert "history 6" in kernel_says(page, "history 6")
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from .conftest import publish_timing
 from .test_amanite_table import ARTIFACTS, SHOTS, open_and_run
 
 pytestmark = pytest.mark.browser
@@ -196,8 +197,5 @@ def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_n
               f"({', '.join(f'{ms:.0f}' for ms in small)}); 80-tile map "
               f"{', '.join(f'{ms:.0f}' for ms in full)} ms; drag frames median {statistics.median(frames):.0f} ms, "
               f"max {max(frames):.0f} ms over {len(frames)} frames")
-    ARTIFACTS.mkdir(exist_ok=True)
-    (ARTIFACTS / "carcassonne_latency.txt").write_text(report + "\n", encoding="utf-8")
-    with capsys.disabled():
-        print("\n" + report)
+    publish_timing("carcassonne_latency", report, capsys)
     assert statistics.median(small) < 2000 and max(full) < 3000

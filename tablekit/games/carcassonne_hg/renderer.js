@@ -290,15 +290,25 @@
     }
     for (let head = 0; head < queue.length; head += 1) {
       const cell = queue[head];
-      const row = Math.floor(cell / GRID);
-      const col = cell % GRID;
-      for (const [r, c] of [[row - 1, col], [row + 1, col], [row, col - 1], [row, col + 1]]) {
-        if (r < 0 || c < 0 || r >= GRID || c >= GRID || labels[r * GRID + c] !== -1) continue;
-        labels[r * GRID + c] = labels[cell];
-        queue.push(r * GRID + c);
+      for (const next of gridNeighbours(cell)) {
+        if (labels[next] !== -1) continue;
+        labels[next] = labels[cell];
+        queue.push(next);
       }
     }
     return labels;
+  }
+
+  /** The cells beside `cell` (up, down, left, right) that lie inside the grid. */
+  function gridNeighbours(cell) {
+    const row = Math.floor(cell / GRID);
+    const col = cell % GRID;
+    const found = [];
+    if (row > 0) found.push(cell - GRID);
+    if (row < GRID - 1) found.push(cell + GRID);
+    if (col > 0) found.push(cell - 1);
+    if (col < GRID - 1) found.push(cell + 1);
+    return found;
   }
 
   /** Clearance of every cell: grid steps to the nearest cell of another label or to the tile's edge. */
@@ -309,8 +319,7 @@
       const row = Math.floor(cell / GRID);
       const col = cell % GRID;
       const edge = !row || !col || row === GRID - 1 || col === GRID - 1;
-      const mixed = [[row - 1, col], [row + 1, col], [row, col - 1], [row, col + 1]].some(([r, c]) =>
-        r >= 0 && c >= 0 && r < GRID && c < GRID && labels[r * GRID + c] !== labels[cell]);
+      const mixed = gridNeighbours(cell).some((next) => labels[next] !== labels[cell]);
       if (edge || mixed) {
         dist[cell] = 0;
         queue.push(cell);
@@ -318,12 +327,10 @@
     }
     for (let head = 0; head < queue.length; head += 1) {
       const cell = queue[head];
-      const row = Math.floor(cell / GRID);
-      const col = cell % GRID;
-      for (const [r, c] of [[row - 1, col], [row + 1, col], [row, col - 1], [row, col + 1]]) {
-        if (r < 0 || c < 0 || r >= GRID || c >= GRID || dist[r * GRID + c] >= 0) continue;
-        dist[r * GRID + c] = dist[cell] + 1;
-        queue.push(r * GRID + c);
+      for (const next of gridNeighbours(cell)) {
+        if (dist[next] >= 0) continue;
+        dist[next] = dist[cell] + 1;
+        queue.push(next);
       }
     }
     return dist;
