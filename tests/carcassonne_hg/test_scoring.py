@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from tablekit.games.carcassonne_hg.board import FIGURE, HUT
 
 from .helpers import at, end_turn, ids, new, play, state
@@ -18,7 +20,8 @@ def test_completed_river_scores_tiles_fish_and_end_lakes():
     assert s.score == [5, 0] and s.breakdown[0]["rivers"] == 5  # 3 tiles + its fish + the fish of its end lake
     assert "The river of 3 tiles is complete: Red scores 5." in events
     assert s.figures_left[0] == 6 and not s.board.pieces  # the figure went home
-    assert g.view(0)["completed"] == [{"kind": "river", "tiles": [[-2, 0], [-1, 0], [0, 0]], "points": 5,
+    assert g.view(0)["completed"] == [{"kind": "river", "tiles": [[-2, 0], [-1, 0], [0, 0]],
+                                       "zones": [[-2, 0, "R0"], [-1, 0, "R0"], [0, 0, "R0"]], "points": 5,
                                        "scorers": [0], "by": 0}]
 
 
@@ -32,6 +35,33 @@ def test_completed_forest_scores_two_per_tile():
     g = new(scenario="forest_completed")
     play(g, "tile:0,-2,0", "pass")
     assert state(g).score == [4, 0] and state(g).figures_left[0] == 6
+
+
+def test_completed_features_list_exactly_their_zones():
+    g = new(scenario="river_completed")
+    play(g, "tile:-2,0,1", "pass")
+    # the river only: not the start tile's lake it ends in, nor the three forests of tile 14 beside it
+    assert g.view(0)["completed"][0]["zones"] == [[-2, 0, "R0"], [-1, 0, "R0"], [0, 0, "R0"]]
+    g = new(scenario="forest_completed")
+    play(g, "tile:0,-2,0", "pass")
+    # the forest only: the start tile's own forest F0 at (0, 0) is another one
+    assert g.view(0)["completed"][0]["zones"] == [[0, -2, "F0"], [0, -1, "F0"]]
+
+
+def test_completed_zones_match_the_board_over_a_whole_game():
+    g = new(seed=7)
+    rng = random.Random(7)
+    while not g.is_over:
+        play(g, rng.choice(ids(g)))
+    board = state(g).board
+    everywhere = [(x, y, z.id) for tile, x, y, _, _ in board.placed for z in tile.zones]
+    completed = g.view(0)["completed"]
+    assert len(completed) > 10
+    for c in completed:
+        root = board.find(board.node_at(*c["zones"][0]))
+        assert c["zones"] == sorted([x, y, z] for x, y, z in everywhere if board.find(board.node_at(x, y, z)) == root)
+        assert sorted({(x, y) for x, y, _ in c["zones"]}) == [tuple(t) for t in c["tiles"]]
+        assert {board.zone[board.node_at(*z)].kind for z in c["zones"]} == {"F" if c["kind"] == "forest" else "R"}
 
 
 def test_others_score_on_your_turn():

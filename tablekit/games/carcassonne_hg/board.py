@@ -200,6 +200,16 @@ class Board:
                     roots.append(r)
         return roots
 
+    def feature_zones(self, root: int) -> list[tuple[int, int, str]]:
+        """(x, y, zone id) of every zone of the forest or river stretch with this root, sorted.
+
+        Only the feature's own zones: the lakes a river stretch ends in are features of their own."""
+        found = []
+        for index in self.tiles[root]:
+            tile, x, y, _, base = self.placed[index]
+            found += [(x, y, z.id) for z in tile.zones if self.find(base + z.index) == root]
+        return sorted(found)
+
     def figure_roots(self) -> set[int]:
         return {self.find(n) for n, _, kind in self.pieces if kind == FIGURE}
 

@@ -198,7 +198,9 @@ class CarcassonneHGState(State):
             self._say("Back to supply: " + ", ".join(f"{plural(n, 'figure')} of {self.name(s)}"
                                                      for s, n in sorted(back.items())) + ".")
         tiles = sorted(board.placed[i][1:3] for i in board.tiles[root])
-        self.completed_log.append({"kind": what, "tiles": [list(t) for t in tiles], "points": points,
+        zones = board.feature_zones(root)
+        self.completed_log.append({"kind": what, "tiles": [list(t) for t in tiles],
+                                   "zones": [list(z) for z in zones], "points": points,
                                    "scorers": winners, "by": self.seat})
         return kind == "F" and board.menhir[root]
 
