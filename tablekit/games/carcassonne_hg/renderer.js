@@ -598,6 +598,14 @@
             "stroke-linecap": "round" }),
           svg("path", { d: "M-3-6.5v13M3-6.5v13", stroke: "#4a2f17", "stroke-width": 0.9 }),
         ]),
+        // a completed feature's flash: its zones' cells, filled faintly and ringed by a soft rim of the same colour
+        svg("filter", { id: `${pfx}-flash-rim`, x: "-10%", y: "-10%", width: "120%", height: "120%" }, [
+          svg("feMorphology", { in: "SourceGraphic", operator: "dilate", radius: 3, result: "wide" }),
+          svg("feGaussianBlur", { in: "wide", stdDeviation: 1, result: "soft" }),
+          svg("feComposite", { in: "soft", in2: "SourceGraphic", operator: "out", result: "rim" }),
+          svg("feComponentTransfer", { in: "SourceGraphic", result: "faint" }, svg("feFuncA", { type: "linear", slope: 0.45 })),
+          svg("feMerge", {}, [svg("feMergeNode", { in: "faint" }), svg("feMergeNode", { in: "rim" })]),
+        ]),
         svg("pattern", { id: `${pfx}-trees`, width: 16, height: 14, patternUnits: "userSpaceOnUse" }, [
           svg("circle", { cx: 4, cy: 4, r: 3.2, fill: "#3b8047" }),
           svg("circle", { cx: 12, cy: 11, r: 3, fill: "#27603a" }),
@@ -1015,18 +1023,38 @@
         ]));
     }
 
+    /** Just the completed forest or river: its zones' cells (the hover highlight's shapes) with a rim around them;
+     * the score badge sits among the zones' piece spots. Whole tiles when a view has no zones. */
+    function flashShapes(c) {
+      const zones = (c.zones || []).flatMap(([x, y, zoneId]) => {
+        const t = tileAt.get(`${x},${y}`);
+        const i = t ? zoneIndex(t.id, zoneId) : -1;
+        return i < 0 ? [] : [{ t, geo: geometry(types[String(t.id)]), i }];
+      });
+      if (!zones.length) {
+        const cx = (c.tiles.reduce((a, t) => a + t[0], 0) / c.tiles.length + 0.5) * SIZE;
+        const cy = (c.tiles.reduce((a, t) => a + t[1], 0) / c.tiles.length + 0.5) * SIZE;
+        return [c.tiles.map(([x, y]) => svg("rect", { x: x * SIZE + 3, y: y * SIZE + 3, width: SIZE - 6,
+          height: SIZE - 6, rx: 6, class: `chg-flash-tile chg-flash-${c.kind}` })), [cx, cy]];
+      }
+      const spots = zones.map(({ t, geo, i }) => turn(geo.piece[i], t.rot).map((v, k) => v + [t.x, t.y][k] * SIZE));
+      const mean = [0, 1].map((k) => spots.reduce((a, p) => a + p[k], 0) / spots.length);
+      const shapes = svg("g", { filter: `url(#${pfx}-flash-rim)` }, zones.map(({ t, geo, i }) => svg("path", {
+        d: zonePath(geo, i), class: `chg-flash-zone chg-flash-zone-${c.kind}`,
+        transform: `translate(${t.x * SIZE} ${t.y * SIZE}) rotate(${90 * t.rot} ${MID} ${MID})` })));
+      return [shapes, mean];
+    }
+
     function flashes() {
       const now = performance.now();
       return ui.flashes.filter((f) => now - f.t0 < FLASH_MS).map((f) => {
         const c = completed[f.index];
         const delay = { animationDelay: `${-(now - f.t0)}ms` };
-        const cx = (c.tiles.reduce((a, t) => a + t[0], 0) / c.tiles.length + 0.5) * SIZE;
-        const cy = (c.tiles.reduce((a, t) => a + t[1], 0) / c.tiles.length + 0.5) * SIZE;
+        const [shapes, at] = flashShapes(c);
         const who = c.scorers.length ? c.scorers.map(seatName).join(" and ") : "nobody";
-        return svg("g", { class: "chg-flash", style: delay }, [
-          c.tiles.map(([x, y]) => svg("rect", { x: x * SIZE + 3, y: y * SIZE + 3, width: SIZE - 6, height: SIZE - 6,
-            rx: 6, class: `chg-flash-tile chg-flash-${c.kind}` })),
-          scoreBadge([cx, cy], c.points, c.scorers, `${KIND_WORDS[c.kind]} complete: ${c.points} for ${who}`),
+        return svg("g", { class: "chg-flash", style: delay, "data-flash": c.kind }, [
+          shapes,
+          scoreBadge(at, c.points, c.scorers, `${KIND_WORDS[c.kind]} complete: ${c.points} for ${who}`),
         ]);
       });
     }
@@ -1269,6 +1297,8 @@
 @keyframes chg-flash { 0% { opacity: 0; } 8% { opacity: 1; } 75% { opacity: 1; } 100% { opacity: 0; } }
 .chg-flash-tile { fill: rgba(255, 236, 150, .28); stroke: #ffd24a; stroke-width: 4; }
 .chg-flash-river { fill: rgba(170, 215, 255, .3); stroke: #7cc0ff; }
+.chg-flash-zone { fill: #ffd84a; shape-rendering: crispEdges; }
+.chg-flash-zone-river { fill: #bfe6ff; }
 .chg-spent circle { fill: rgba(60, 60, 60, .55); stroke: #fff; stroke-width: .8; }
 .chg-spent path { stroke: #fff; stroke-width: 1.6; stroke-linecap: round; }
 .chg-hl { fill: #ffe066; opacity: .65; mix-blend-mode: screen; shape-rendering: crispEdges; pointer-events: none; }
