@@ -145,6 +145,27 @@ function render({ model, el }) {
     }, Math.max(0, state.bot_delay_ms));
   }
 
+  // The log shows its newest entries after every redraw. A log drawn before the table is on the page (a notebook
+  // output rendered before it is attached) or while it is hidden has no height yet, so scrolling it does nothing:
+  // it is scrolled once more when it first gets a size, and then left to the user.
+  let logWatch = null;
+
+  function showNewest(log) {
+    if (logWatch) logWatch.disconnect();
+    logWatch = null;
+    if (!log) return;
+    log.scrollTop = log.scrollHeight;
+    if (log.isConnected && log.clientHeight) return;
+    const watch = new ResizeObserver(() => {
+      if (!log.clientHeight) return;
+      log.scrollTop = log.scrollHeight;
+      watch.disconnect();
+      if (logWatch === watch) logWatch = null;
+    });
+    watch.observe(log);
+    logWatch = watch;
+  }
+
   function redraw() {
     const state = readState(model);
     const active = document.activeElement;
@@ -153,8 +174,7 @@ function render({ model, el }) {
     root.replaceChildren(...drawTable(state).filter(Boolean));
     root.setAttribute("data-step", state.step);
     root.classList.toggle("tk-replaying", state.replay_step >= 0);
-    const log = root.querySelector(".tk-log");
-    if (log) log.scrollTop = log.scrollHeight;
+    showNewest(root.querySelector(".tk-log"));
     if (hadFocus) {
       const target = root.querySelector(".tk-curtain button")
         || (focusKey && root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`))
@@ -342,6 +362,7 @@ function render({ model, el }) {
   return () => {
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
     clearTimeout(botTimer);
+    if (logWatch) logWatch.disconnect();
   };
 }
 
