@@ -30,7 +30,6 @@ class Zone:
     sides: tuple[str, ...]
     fish: int = 0
     lake: int = -1  # for a river ending in a lake on its tile: the lake's zone index
-    spring: bool = False
     menhir: bool = False
     mushroom: bool = False
     power: str | None = None
@@ -61,7 +60,7 @@ class TileType:
             end = z.get("end")
             zones.append(Zone(
                 i, z["id"], TYPE_CODE[z["type"]], tuple(z["sides"]), z.get("fish", 0),
-                index[end] if end and end != "spring" else -1, end == "spring", z.get("menhir", False),
+                index[end] if end and end != "spring" else -1, z.get("menhir", False),
                 z.get("mushroom", False), z.get("power"), animals.get("mammoth", 0), animals.get("aurochs", 0),
                 animals.get("deer", 0), animals.get("tiger", 0)))
         self.zones: tuple[Zone, ...] = tuple(zones)
