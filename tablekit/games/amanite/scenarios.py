@@ -34,8 +34,7 @@ def position(
 ) -> AmaniteState:
     """A collection-phase position, with every token, clue and notebook token taken from where it lies at setup."""
     state = AmaniteState(players, random.Random(seed), options)
-    state.secret = dict(secret)
-    state.start_clues = [tuple(sorted(secret[c] for c in state.start_colours(s))) for s in range(players)]
+    state.assign(secret)
     state.round, state.first, state.collecting, state.phase = round, first, collecting, COLLECT
     for tile in state.tiles:  # undo the first round's deal
         state.bag.extend(tile.tokens)
@@ -55,7 +54,6 @@ def position(
     for colour, seats in notes.items():
         for seat in seats:
             state.notes[colour].append(seat)
-            state.deck_left[colour] -= 1
             state.notebook_clues[seat].append((colour, secret[colour]))
     state.queue = []
     state._events = []
@@ -69,8 +67,7 @@ def lana(players: int, seed: int, options: dict[str, Any]) -> AmaniteState:
     rng.shuffle(mine)
     rng.shuffle(rest)
     state = AmaniteState(players, random.Random(seed), options)
-    state.secret = dict(zip(("blue", "yellow", "red", "green", "purple", "white"), mine + rest))
-    state.start_clues = [tuple(sorted(state.secret[c] for c in state.start_colours(s))) for s in range(players)]
+    state.assign(dict(zip(("blue", "yellow", "red", "green", "purple", "white"), mine + rest)))
     return state
 
 

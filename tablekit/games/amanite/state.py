@@ -67,7 +67,6 @@ class AmaniteState(State):
         decks = list(self.attributes)
         rng.shuffle(decks)
         self.secret: dict[str, str] = dict(zip(COLOURS, decks))
-        self.deck_left = {c: CLUES_PER_ATTRIBUTE for c in COLOURS}
         self.bag: list[str] = [CODE[c] for c in COLOURS for _ in range(TOKENS_PER_COLOUR)] + [PIG] * PIGS
         self.tiles = [Tile() for _ in range(forest_tiles(players))]
         self.spaces = notebook_spaces(players)
@@ -97,6 +96,11 @@ class AmaniteState(State):
         assert side is not None
         return START_CARDS[ANIMALS[seat]][side]
 
+    def deck_left(self, colour: str) -> int:
+        """Clue cards still on a colour's deck: one went to each start card showing it, one to each notebook token."""
+        dealt = sum(colour in self.start_colours(s) for s in range(self.players) if self.start_clues[s] is not None)
+        return CLUES_PER_ATTRIBUTE - dealt - len(self.notes[colour])
+
     def meeples_home(self, seat: int) -> int:
         return MEEPLES_PER_PLAYER - sum(seat in (t.one, t.split) for t in self.tiles)
 
@@ -118,8 +122,6 @@ class AmaniteState(State):
     def _deal_start_clues(self) -> None:
         for seat in range(self.players):
             colours = self.start_colours(seat)
-            for c in colours:
-                self.deck_left[c] -= 1
             self.start_clues[seat] = tuple(sorted(self.secret[c] for c in colours))
         self._say("Each player draws one clue card from each colour on their start card, shuffles them, then looks.")
         self._start_round()
@@ -334,7 +336,6 @@ class AmaniteState(State):
 
     def _do_note(self, seat: int, colour: str) -> None:
         self.notes[colour].append(seat)
-        self.deck_left[colour] -= 1
         self.notebook_clues[seat].append((colour, self.secret[colour]))
         self.queue.pop(0)
         self._say(f"{self.name(seat)} puts a notebook token on the {colour} mushroom and draws a clue card.")
@@ -380,7 +381,7 @@ class AmaniteState(State):
             "tiles": tiles,
             "collecting": self.collecting if self.phase in (COLLECT, PIG_RETURN) else None,
             "bag": len(self.bag),
-            "cards": {c: {"spaces": self.spaces, "notes": list(self.notes[c]), "deck": self.deck_left[c]}
+            "cards": {c: {"spaces": self.spaces, "notes": list(self.notes[c]), "deck": self.deck_left(c)}
                       for c in COLOURS},
             "seats": seats,
             "pig_debts": list(self.pig_debts),
@@ -393,15 +394,19 @@ class AmaniteState(State):
             out["final"] = self._final_table()
         return out
 
-    def redeal(self, seat: int, rng: random.Random) -> None:
-        """Choose the colours' attributes anew among those the seat's clues allow, then the others' clues."""
-        mine = constraints_of(self.clues_of(seat))
-        options = worlds(tuple(sorted(self.attributes)), mine)
-        self.secret = dict(zip(COLOURS, rng.choice(options)))
+    def assign(self, secret: Mapping[str, str]) -> None:
+        """Give the colours these attributes, and every clue card already drawn the attribute of its colour."""
+        self.secret = dict(secret)
         for s in range(self.players):
             if self.start_clues[s] is not None:
                 self.start_clues[s] = tuple(sorted(self.secret[c] for c in self.start_colours(s)))
             self.notebook_clues[s] = [(c, self.secret[c]) for c, _ in self.notebook_clues[s]]
+
+    def redeal(self, seat: int, rng: random.Random) -> None:
+        """Choose the colours' attributes anew among those the seat's clues allow, then the others' clues."""
+        mine = constraints_of(self.clues_of(seat))
+        options = worlds(tuple(sorted(self.attributes)), mine)
+        self.assign(dict(zip(COLOURS, rng.choice(options))))
         rng.shuffle(self.bag)
         self.rng = rng
 
@@ -454,6 +459,6 @@ class AmaniteState(State):
             mine.update(f"clue:{a}" for _, a in self.notebook_clues[s])
             places[self.name(s)] = mine
         for c in COLOURS:
-            places[f"{c} mushroom card"] = Counter({f"clue:{self.secret[c]}": self.deck_left[c],
+            places[f"{c} mushroom card"] = Counter({f"clue:{self.secret[c]}": self.deck_left(c),
                                                     "notebook token": len(self.notes[c])})
         return places
