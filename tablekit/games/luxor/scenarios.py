@@ -1,0 +1,1 @@
+"""Named positions for each rulebook situation the tutorial explains (filled in below)."""
