@@ -33,6 +33,14 @@ C = TypeVar("C")
 _CACHE: dict[tuple[Any, ...], Any] = {}
 
 
+def _file_key(value: str) -> tuple[Any, ...]:
+    try:
+        stamp = Path(value).stat().st_mtime_ns
+    except OSError as err:
+        raise ValueError(f"components: cannot read a JSON file from {value}: {err}") from None
+    return ("file", str(Path(value).resolve()), stamp)
+
+
 def _read(value: Any, default: Path) -> tuple[tuple[Any, ...], Any]:
     """(cache key, raw JSON) for an option value: None, a path string or a dict."""
     if value is None:
@@ -56,6 +64,10 @@ def _read(value: Any, default: Path) -> tuple[tuple[Any, ...], Any]:
 
 def load_components(value: Any, default: Path, validate: Callable[[Any], C]) -> C:
     """The validated components for an option value (cached per file version or dict content)."""
+    if value is None or isinstance(value, str):  # a file unchanged since it was read is not read again
+        found = _CACHE.get((id(validate), *_file_key(str(default) if value is None else value)))
+        if found is not None:
+            return found
     key, raw = _read(value, default)
     key = (id(validate), *key)
     found = _CACHE.get(key)

@@ -36,6 +36,8 @@ def games() -> list[str]:
 
 def state_class(name: str) -> type[State]:
     """The ``State`` class of a game; an unknown name raises ``ValueError`` listing the valid ones."""
+    if name in _GAMES:  # every new game asks: skip listing the packages again
+        return _GAMES[name]
     _load_all()
     try:
         return _GAMES[name]
