@@ -75,29 +75,45 @@ class Playing(Landing):
         return list(range(1, card.value + 1))  # choose, fewer
 
     def card_actions(self, seat: int, i: int) -> list[Action]:
-        card = self.c.cards[self.hands[seat][i]]
+        cid = self.hands[seat][i]
+        card = self.c.cards[cid]
         kind = card.kind
-        side = side_text(i)
-        name = card_text(card)
+        made = self.c.actions  # actions are immutable: each is built once per component set
         if kind in ("number", "plusminus", "choose", "fewer"):
-            return [Action(f"play:{i}:{p}:{k}", M("act.play.move", side=side, card=name, start=place_text(p, self.c),
-                                                   steps=k, end=place_text(e, self.c)))
-                    for p, k, e in self.moves(seat, self.card_steps(card))]
+            found = []
+            for p, k, e in self.moves(seat, self.card_steps(card)):
+                key = (i, cid, p, k, e)
+                action = made.get(key)
+                if action is None:
+                    action = made[key] = Action(f"play:{i}:{p}:{k}", M(
+                        "act.play.move", side=side_text(i), card=card_text(card), start=place_text(p, self.c),
+                        steps=k, end=place_text(e, self.c)))
+                found.append(action)
+            return found
         if kind in ("die", "roll"):
             ok = self.moves(seat, [1])
         elif kind == "all":
             ok = self.moves(seat, [card.value])
         else:
             ok = self.last_move(seat) is not None
-        return [Action(f"play:{i}", M(f"act.play.{kind}", side=side, card=name))] if ok else []
+        if not ok:
+            return []
+        key = (i, cid)
+        action = made.get(key)
+        if action is None:
+            action = made[key] = Action(f"play:{i}", M(f"act.play.{kind}", side=side_text(i), card=card_text(card)))
+        return [action]
 
     def play_actions(self, seat: int) -> list[Action]:
-        found = [a for i in self.ends(seat) for a in self.card_actions(seat, i)]
+        ends = self.ends(seat)
+        found = self.card_actions(seat, ends[0])
+        if len(ends) > 1:
+            found += self.card_actions(seat, ends[1])
         if found:
             return found
         return [Action(f"discard:{i}", M("act.discard", side=side_text(i),
                                          card=card_text(self.c.cards[self.hands[seat][i]])))
-                for i in self.ends(seat)]
+                for i in ends]
 
     # -- carrying out ----------------------------------------------------------------------------------------
     def _do_play(self, seat: int, rest: str) -> None:

@@ -16,7 +16,7 @@ ValueError: components: keys should be the int 20 (the rulebook's count), not 'x
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +72,7 @@ class Components:
     keys: int
     wild_cards: int
     scarabs: tuple[int, ...]  # the value of each scarab token
+    actions: dict[tuple[int, ...], Any] = field(default_factory=dict, compare=False, repr=False)  # built once
 
     @property
     def chamber(self) -> int:

@@ -67,8 +67,8 @@ class Landing:
                 self._say(M("event.enter.late", seat=who))
         else:
             self._say(M("event.move", seat=who, start=place_text(start, self.c), end=place_text(end, self.c)))
-        if end > start:
-            sleeping = self.asleep[seat]
+        sleeping = self.asleep[seat]
+        if end > start and True in sleeping:
             for i in statues_passed(self.c.statues, start, end):
                 if sleeping[i]:
                     sleeping[i] = False

@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.text import Messages, T
@@ -183,17 +182,35 @@ def place_text(p: int, c: Components) -> T:
     return _SPACES[p]
 
 
+_TILES: dict[Any, T] = {}
+
+
 def tile_text(tile: Any, c: Components) -> T:
     """A tile on the path: a treasure (its id) or a temple tile code."""
     if type(tile) is int:
         t = c.treasures[tile]
-        return M("tile.treasure", type=M(f"type.{t.type}"), need=t.adventurers, vp=t.vp)
-    if tile.startswith("favour"):
-        _, a, b = tile.split(":")
-        return M("tile.favour", a=int(a), b=int(b))
-    return M(f"tile.{tile}")
+        key: Any = (t.type, t.adventurers, t.vp)
+        found = _TILES.get(key)
+        if found is None:
+            found = _TILES[key] = M("tile.treasure", type=M(f"type.{t.type}"), need=t.adventurers, vp=t.vp)
+        return found
+    found = _TILES.get(tile)
+    if found is None:
+        if tile.startswith("favour"):
+            _, a, b = tile.split(":")
+            found = M("tile.favour", a=int(a), b=int(b))
+        else:
+            found = M(f"tile.{tile}")
+        _TILES[tile] = found
+    return found
 
 
-@lru_cache(maxsize=512)
+_CARDS: dict[tuple[str, int], T] = {}
+
+
 def card_text(card: Card) -> T:
-    return M(f"card.{card.kind}", value=card.value)
+    key = (card.kind, card.value)
+    found = _CARDS.get(key)
+    if found is None:
+        found = _CARDS[key] = M(f"card.{card.kind}", value=card.value)
+    return found
