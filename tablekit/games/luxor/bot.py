@@ -18,7 +18,9 @@ from .scoring import SARCOPHAGI, set_count, set_points
 if TYPE_CHECKING:
     from ...core.game import Game
 
+KEY = (3.5, 2.5, 1.0)  # the first, second and later keys: the chamber takes one per adventurer
 KEYS_WANTED = 2
+SET_HOPE = 1.5  # a treasure of the type the seat has fewest of brings the next set nearer
 SCARAB = 2.5
 HORUS_CARD = 2.5
 WAKE = 3.0
@@ -132,7 +134,7 @@ class _Judge:
             have = self.mine["positions"].count(where) + (1 if arriving else 0)
             if have >= need - fewer:
                 after = set_points(set_count(self._types(kind), self.me["wild"]))
-                return vp + (after - self.sets_now) + 0.5
+                return vp + (after - self.sets_now) + SET_HOPE * (self.types[kind] == min(self._types().values()))
             return 0.4 * vp if need - fewer - have == 1 else 0.0
         if tile.startswith("horus"):
             return self.reward("key" if self.me["keys"] < KEYS_WANTED else "card")
@@ -149,7 +151,7 @@ class _Judge:
 
     def reward(self, option: str) -> float:
         if option == "key":
-            return 5.0 if self.me["keys"] < KEYS_WANTED else 1.0
+            return KEY[min(self.me["keys"], len(KEY) - 1)]
         if option == "scarab":
             return SCARAB
         if option == "wild":
