@@ -39,9 +39,11 @@ class LuxorBot(Bot):
 
     name = "luxor"
 
-    def __init__(self, seed: int | None = 0) -> None:
+    def __init__(self, seed: int | None = 0, tempo: float = TEMPO, greed: float = 1.0) -> None:
         self.rng = random.Random(seed)
         self.static: dict[str, Any] = {}
+        self.tempo = tempo  # points a step forward is worth beyond the wall values: a racer raises it
+        self.greed = greed  # weight of treasures, sets and scarabs: a collector raises it
 
     def act(self, game: Game, seat: int) -> Action:
         self.static = game.static_data()
@@ -52,7 +54,7 @@ class LuxorBot(Bot):
             from .components import load_default
 
             self.static = load_default().static()
-        judge = _Judge(view, self.static)
+        judge = _Judge(view, self.static, self.tempo, self.greed)
         best = max(judge.value(a.id) + self.rng.random() * 1e-6 for a in legal)
         return next(a for a in legal if judge.value(a.id) + 1e-6 >= best)
 
@@ -60,8 +62,10 @@ class LuxorBot(Bot):
 class _Judge:
     """Estimates for one seat's view."""
 
-    def __init__(self, view: dict[str, Any], static: dict[str, Any]) -> None:
+    def __init__(self, view: dict[str, Any], static: dict[str, Any], tempo: float = TEMPO,
+                 greed: float = 1.0) -> None:
         self.view, self.static = view, static
+        self.tempo, self.greed = tempo, greed
         self.seat = view["seat"]
         self.me = view["seats"][self.seat]
         self.tiles = view["tiles"]
@@ -116,7 +120,7 @@ class _Judge:
         if not path:
             return 0.0
         end = path[-1]
-        gain = self.walls[end] - self.walls[start] + TEMPO * max(0, end - start)
+        gain = self.walls[end] - self.walls[start] + self.tempo * max(0, end - start)
         sleeping = self.mine["asleep"]
         gain += WAKE * sum(1 for i, s in enumerate(self.static["statues"]) if sleeping[i] and start <= s < end)
         if end == self.chamber:
@@ -134,27 +138,28 @@ class _Judge:
             have = self.mine["positions"].count(where) + (1 if arriving else 0)
             if have >= need - fewer:
                 after = set_points(set_count(self._types(kind), self.me["wild"]))
-                return vp + (after - self.sets_now) + SET_HOPE * (self.types[kind] == min(self._types().values()))
-            return 0.4 * vp if need - fewer - have == 1 else 0.0
+                hope = SET_HOPE * (self.types[kind] == min(self._types().values()))
+                return self.greed * (vp + after - self.sets_now + hope)
+            return self.greed * 0.4 * vp if need - fewer - have == 1 else 0.0
         if tile.startswith("horus"):
             return self.reward("key" if self.me["keys"] < KEYS_WANTED else "card")
         if tile == "tunnel":
             ahead = [p for p in range(where + 1, self.chamber) if self.tiles[p] == "tunnel"]
-            return self.walls[ahead[0]] - self.walls[where] + TEMPO * (ahead[0] - where) if ahead else 0.0
+            return self.walls[ahead[0]] - self.walls[where] + self.tempo * (ahead[0] - where) if ahead else 0.0
         if tile == "scarab":
-            return SCARAB
+            return self.greed * SCARAB
         if tile == "wild":
             return self.reward("wild")
         if tile == "scarab_or_wild":
-            return max(SCARAB, self.reward("wild"))
+            return max(self.reward("scarab"), self.reward("wild"))
         return HORUS_CARD
 
     def reward(self, option: str) -> float:
         if option == "key":
             return KEY[min(self.me["keys"], len(KEY) - 1)]
         if option == "scarab":
-            return SCARAB
+            return self.greed * SCARAB
         if option == "wild":
             after = set_points(set_count(self._types(), self.me["wild"] + 1))
-            return after - self.sets_now + 1.0
+            return self.greed * (after - self.sets_now + 1.0)
         return HORUS_CARD if self.me["keys"] else 1.5

@@ -98,12 +98,13 @@ LUXOR.board = (ctx, pick) => {
     const target = pick.to && pick.to.get(n);
     const via = pick.via && pick.via.has(n);
     const icon = st.icons[String(n)];
+    const label = target && (ctx.legal.find((a) => a.id === target) || {}).label;
     cells.push(svg("g", {
       class: `lx-space lx-${tileKind(t)}${target ? " tk-legal lx-target" : ""}${via ? " lx-via" : ""}`,
       "data-space": n, "data-action": target || null, role: target ? "button" : null, tabindex: target ? 0 : null,
       onclick: target ? () => ctx.act(target) : null,
     }, [
-      svg("title", {}, tileTitle(n, t)),
+      svg("title", {}, label ? `${label}\n${tileTitle(n, t)}` : tileTitle(n, t)),
       svg("rect", { x: x + 2, y: y + 2, width: C - 4, height: C - 4, rx: 7, class: "lx-cell" }),
       svg("text", { x: x + 8, y: y + 14, class: "lx-space-no" }, String(n)),
       svg("circle", { cx: x + C - 11, cy: y + 11, r: 7.5, class: "lx-wall" }),
@@ -136,8 +137,9 @@ LUXOR.board = (ctx, pick) => {
   const stairs = svg("g", { class: "lx-stairs", "data-space": 0 }, [
     svg("title", {}, ctx.t("luxor.ui.stairs")),
     svg("rect", { x: sx - C / 2 + 2, y: sy - C / 2 + 2, width: C - 4, height: C - 4, rx: 7, class: "lx-cell" }),
-    svg("path", { d: `M${sx - 22} ${sy + 4}h10v-8h10v-8h10v-8h10`, class: "lx-stair-steps" }),
-    svg("text", { x: sx, y: sy + 14, class: "lx-tile-name", "text-anchor": "middle" }, ctx.t("luxor.ui.stairs")),
+    svg("path", { d: `M${sx - 22} ${sy + 10}h10v-7h10v-7h10v-7h10`, class: "lx-stair-steps" }),
+    svg("text", { x: sx, y: sy - C / 2 + 15, class: "lx-tile-name", "text-anchor": "middle" },
+      ctx.t("luxor.ui.stairs")),
     ...pawns(0, sx, sy + C / 2 - 13, C),
   ]);
 

@@ -11,8 +11,10 @@ LUXOR.pick = (ctx) => {
   }
   const pick = { from: new Set(), to: new Map(), via: new Set(), moves: [], selectedFrom: ui.from, ids };
   let moves = [];
-  if (view.phase === "play" && ui.card !== null) {
-    moves = ids.filter((id) => id.startsWith(`play:${ui.card}:`)).map((id) => {
+  if (view.phase === "play") {
+    // no card picked yet: every landing space reachable one way only is a shortcut; a card narrows them down
+    const prefix = ui.card === null ? "play:" : `play:${ui.card}:`;
+    moves = ids.filter((id) => id.startsWith(prefix) && id.split(":").length === 4).map((id) => {
       const [, , from, steps] = id.split(":");
       return { id, from: Number(from), steps: Number(steps) };
     });
@@ -28,7 +30,7 @@ LUXOR.pick = (ctx) => {
   for (const m of moves) {
     m.path = previews[m.id] || [];
     m.to = m.path[m.path.length - 1];
-    pick.from.add(m.from);
+    if (view.phase !== "play" || ui.card !== null) pick.from.add(m.from);
   }
   const shown = ui.from === null ? moves : moves.filter((m) => m.from === ui.from);
   const landings = {};
@@ -85,6 +87,7 @@ LUXOR.handPanel = (ctx, pick) => {
         class: `lx-card${LUXOR.level(ctx, cid) ? " lx-horus-card" : ""}${isEnd ? " lx-end" : " lx-middle"}`
           + `${legal ? " tk-legal" : ""}${ui.card === i ? " lx-selected" : ""}`,
         "data-card": i, "data-key": `card:${i}`, onclick, disabled: !playing || null,
+        "data-action": !playing ? null : own.length === 1 ? own[0] : own.length ? null : `play:${i}`,
         title: isEnd ? LUXOR.cardFace(ctx, cid) : ctx.t("luxor.ui.middle"),
       });
     });
