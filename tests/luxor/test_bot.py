@@ -27,7 +27,8 @@ def test_the_bot_takes_a_treasure_when_a_move_completes_one() -> None:
 
 def test_the_bot_enters_the_chamber_for_the_sarcophagus() -> None:
     g = tablekit.new_game("luxor", scenario="chamber", seed=1)
-    assert LuxorBot(0).act(g, 0).id == "play:0:39:2"
+    g.play(0, LuxorBot(0).act(g, 0))
+    assert g.state.entered == [0]
 
 
 def test_the_bot_plays_the_card_that_brings_a_horus_card_to_an_end() -> None:

@@ -58,7 +58,7 @@ def test_temple_scarab_or_wild_card_then_the_tunnel() -> None:
 
 def test_chamber_only_the_exact_count_and_a_key() -> None:
     g = scenario("chamber")
-    assert "play:0:39:2" in ids(g) and "play:2:39:4" not in ids(g)
+    assert {"play:0:39:2", "play:4:38:3"} <= set(ids(g)) and "play:4:39:3" not in ids(g)
     g.play(0, "play:0:39:2")
     assert g.state.entered == [0] and g.state.keys[0] == 0 and g.state.sarcophagi[0] == [5]
 

@@ -24,7 +24,7 @@ EN: dict[str, str] = {
     "place.stairs": "the stairs", "place.chamber": "the chamber", "place.space": "space {n}",
     "type.vase": "vase", "type.statue": "statue", "type.jewellery": "jewellery",
     "pile.cobra": "cobra", "pile.falcon": "falcon", "pile.lion": "lion",
-    "tile.treasure": "{type} ({need} adventurers, {vp} VP)",
+    "tile.treasure": "{type} ({need} adventurers, {vp} VP)", "tile.treasure.one": "{type} (1 adventurer, {vp} VP)",
     "tile.tunnel": "tunnel", "tile.scarab": "scarab", "tile.wild": "wild card treasure",
     "tile.scarab_or_wild": "scarab or wild card", "tile.favour": "Horus favour ({a} or {b} eyes)",
     "card.number": "{value}", "card.plusminus": "+1/−1", "card.die": "die",
@@ -105,7 +105,7 @@ JA: dict[str, str] = {
     "place.stairs": "スタート地点", "place.chamber": "棺の部屋", "place.space": "{n}番のマス",
     "type.vase": "壺", "type.statue": "像", "type.jewellery": "装飾品",
     "pile.cobra": "コブラ", "pile.falcon": "ハヤブサ", "pile.lion": "ライオン",
-    "tile.treasure": "{type}（冒険者{need}人、{vp}点）",
+    "tile.treasure": "{type}（冒険者{need}人、{vp}点）", "tile.treasure.one": "{type}（冒険者1人、{vp}点）",
     "tile.tunnel": "トンネル", "tile.scarab": "スカラベ", "tile.wild": "万能財宝",
     "tile.scarab_or_wild": "スカラベ／万能財宝", "tile.favour": "ホルスの願い（目{a}か{b}）",
     "card.number": "{value}", "card.plusminus": "+1/−1", "card.die": "ダイス",
@@ -216,7 +216,8 @@ def tile_text(tile: Any, c: Components) -> T:
         key: Any = (t.type, t.adventurers, t.vp)
         found = _TILES.get(key)
         if found is None:
-            found = _TILES[key] = M("tile.treasure", type=M(f"type.{t.type}"), need=t.adventurers, vp=t.vp)
+            found = _TILES[key] = M("tile.treasure.one" if t.adventurers == 1 else "tile.treasure",
+                                    type=M(f"type.{t.type}"), need=t.adventurers, vp=t.vp)
         return found
     found = _TILES.get(tile)
     if found is None:

@@ -9,7 +9,7 @@ position a real game could reach. Red (seat 0) is to act in each.
 - ``osiris``: a 1 from space 1 reaches Osiris (2), which carries the adventurer on to a Horus tile.
 - ``treasure``: a vase needing 2 adventurers, one of Red's already on it, a second one 2 steps behind.
 - ``temple``: temple tiles on the path: scarab or wild card 3 steps ahead, a tunnel 5 steps ahead.
-- ``chamber``: adventurers on 38 and 39, one key: only the exact count enters.
+- ``chamber``: adventurers on 38 and 39, one key, cards 2 and 3 at the ends: only the exact count enters.
 - ``horus_choose``, ``horus_roll``, ``horus_all``, ``horus_last``, ``horus_fewer``: each Horus card at the left end.
 - ``last_round``: Blue is in the chamber; Red enters second, and the round is played to its end.
 - ``final``: the last turns before final scoring, with treasure collections making 1, 2 and 0 sets.
@@ -134,7 +134,7 @@ def temple(players: int, seed: int, options: dict[str, Any]) -> LuxorState:
 
 
 def chamber(players: int, seed: int, options: dict[str, Any]) -> LuxorState:
-    state = _base(players, seed, options, [NUMBERS[2], NUMBERS[1], NUMBERS[4], NUMBERS[3], NUMBERS[1]],
+    state = _base(players, seed, options, [NUMBERS[2], NUMBERS[1], NUMBERS[4], NUMBERS[1], NUMBERS[3]],
                   [39, 38, 30, 20, 12])
     state.keys[0], state.key_supply = 1, state.key_supply - 1
     _walk(state, 1, [40, 35, 27, 14, 3])
