@@ -35,6 +35,7 @@ LUXOR.board = (ctx, pick) => {
       const pawn = LUXOR.pawn(svg, seatColor(seat), x, cy, false, 6);
       parts.push(chosen ? svg("g", {
         class: `lx-pawn-pick tk-legal${pick.selectedFrom === p ? " lx-chosen" : ""}`, "data-from": p,
+        "data-action": pick.only.get(p) || null,
         role: "button", tabindex: 0, onclick: (e) => { e.stopPropagation(); pick.onFrom(p); },
       }, [svg("title", {}, `${seatName(seat)}: ${ctx.t("luxor.ui.pick_adventurer")}`),
         svg("circle", { cx: x, cy: cy - 1, r: 9, class: "lx-pawn-ring" }), pawn]) : svg("g", {}, [

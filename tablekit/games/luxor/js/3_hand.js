@@ -40,6 +40,11 @@ LUXOR.pick = (ctx) => {
     m.path.slice(0, -1).forEach((p) => pick.via.add(p));
   }
   pick.moves = shown;
+  pick.only = new Map(); // an adventurer with a single move plays it when clicked
+  for (const p of pick.from) {
+    const mine = moves.filter((m) => m.from === p);
+    if (mine.length === 1) pick.only.set(p, mine[0].id);
+  }
   pick.onFrom = (p) => {
     const mine = moves.filter((m) => m.from === p);
     if (mine.length === 1) ctx.act(mine[0].id);
