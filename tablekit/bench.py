@@ -2,7 +2,8 @@
 
 For each game: random complete games per second and microseconds per action (legal listing + play); the heuristic
 bot's win rate and decision time against RandomBots (``GameInfo.bench`` gives the match); and the ISMCTS bot
-against the heuristic bot. A measurement to read, never a timed test. Matches are played with
+against the heuristic bot (200 games, fewer for games too slow to play that many in about five minutes: the
+games column says how many). A measurement to read, never a timed test. Matches are played with
 :func:`tablekit.arena`; ``--workers N`` spreads them over N processes.
 """
 
@@ -20,6 +21,7 @@ from .core.registry import games, state_class
 from .tournament import ArenaResult, arena
 
 ISMCTS_ITERATIONS = 100
+ISMCTS_SECONDS = 300.0  # about this long per game for the ISMCTS match: slow games play fewer than asked (stated)
 
 
 def random_games(name: str, players: int, seconds: float) -> tuple[float, float]:
@@ -76,10 +78,14 @@ def main(argv: Sequence[str] | None = None) -> None:
         if ismcts_games:
             print(f"\nISMCTS ({ISMCTS_ITERATIONS} iterations a move) against each game's heuristic bot")
             print(f"{'game':<16}{'games':>6}{'ISMCTS wins':>13}{'95% interval':>15}{'ISMCTS ms':>11}{'bot ms':>8}")
+            budget = ISMCTS_SECONDS / (10 if args.quick else 1) * args.workers
             for name in chosen:
-                r = ismcts_match(name, ismcts_games, ISMCTS_ITERATIONS, pool)
+                start = time.perf_counter()
+                ismcts_match(name, 1, ISMCTS_ITERATIONS)
+                count = max(2, min(ismcts_games, int(budget / (time.perf_counter() - start))))
+                r = ismcts_match(name, count, ISMCTS_ITERATIONS, pool)
                 lo, hi = r.interval(0)
-                print(f"{name:<16}{ismcts_games:>6}{r.win_rates[0]:>13.1%}{f'{lo:.0%}–{hi:.0%}':>15}"
+                print(f"{name:<16}{count:>6}{r.win_rates[0]:>13.1%}{f'{lo:.0%}–{hi:.0%}':>15}"
                       f"{r.decision_ms(0):>11.1f}{r.decision_ms(1):>8.2f}")
     finally:
         if pool is not None:
