@@ -54,5 +54,5 @@ def test_bots_play_legal_moves_to_the_end_with_three_players() -> None:
 def test_the_bot_beats_random_bot_in_most_two_player_games() -> None:
     from tablekit.bench import match
 
-    win_rate, _ = match("luxor", players=2, count=20)
+    win_rate = match("luxor", players=2, count=20).win_rates[0]
     assert win_rate >= 0.8

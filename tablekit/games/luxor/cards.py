@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Action
 from .landing import Landing
 from .messages import M, card_text, place_text, seat_text, side_text
+from .path import back, ladder
 
 if TYPE_CHECKING:
     from .components import Card
@@ -46,11 +47,21 @@ class Playing(Landing):
     def moves(self, seat: int, steps: list[int]) -> list[tuple[int, int, int]]:
         """``(from, steps, to)`` for every distinct move of ``seat`` by one of ``steps``."""
         found = []
+        chamber = self.c.chamber
+        tiles = self.tiles
+        keyless = self.keys[seat] == 0
+        far = max(steps)
         for p in self.active(seat):
+            ahead = ladder(tiles, p, far)
             for k in steps:
-                end = self.target(seat, p, k)
-                if end is not None:
-                    found.append((p, k, end))
+                if k < 0:
+                    end = back(tiles, p)
+                    if end is not None:
+                        found.append((p, k, end))
+                elif k <= len(ahead):
+                    end = ahead[k - 1]
+                    if end != chamber or not keyless:
+                        found.append((p, k, end))
         return found
 
     def last_move(self, seat: int) -> tuple[int, int] | None:

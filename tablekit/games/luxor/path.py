@@ -34,6 +34,22 @@ def forward(tiles: Sequence[object], start: int, steps: int, has_key: bool) -> i
     return p
 
 
+def ladder(tiles: Sequence[object], start: int, steps: int) -> list[int]:
+    """The positions 1, 2, … ``steps`` steps ahead of ``start`` (fewer when the chamber, the last, comes sooner).
+
+    >>> ladder([None, "a", None, "b", "c", None], 0, 9)
+    [1, 3, 4, 5]
+    """
+    chamber = len(tiles) - 1
+    found = []
+    p = start
+    while len(found) < steps and p < chamber:
+        p += 1
+        if p == chamber or tiles[p] is not None:
+            found.append(p)
+    return found
+
+
 def back(tiles: Sequence[object], start: int) -> int | None:
     """The tile space one step back from ``start`` (skipping empty spaces), or None when there is none."""
     p = start - 1

@@ -56,11 +56,11 @@ LUXOR.board = (ctx, pick) => {
       ];
     }
     if (t.startsWith("osiris")) {
-      return [svg("text", { x: cx, y: cy - 10, class: "lx-tile-name", "text-anchor": "middle" }, "Osiris"),
+      return [svg("text", { x: cx, y: cy - 10, class: "lx-tile-name", "text-anchor": "middle" }, ctx.t("luxor.ui.tile.osiris")),
         svg("text", { x: cx, y: cy + 8, class: "lx-osiris", "text-anchor": "middle" }, `+${t.slice(7)}`)];
     }
     if (t.startsWith("horus")) {
-      return [svg("text", { x: cx, y: cy - 10, class: "lx-tile-name", "text-anchor": "middle" }, "Horus"),
+      return [svg("text", { x: cx, y: cy - 10, class: "lx-tile-name", "text-anchor": "middle" }, ctx.t("luxor.ui.tile.horus")),
         ...LUXOR.eyes(svg, cx, cy + 2, Number(t.slice(6)))];
     }
     if (t.startsWith("favour")) {
