@@ -131,3 +131,22 @@ def test_a_die_card_rolls_publicly_then_moves_exactly_the_roll() -> None:
     assert g.view(1)["pending"]["roll"] == roll
     g.play(0, f"move:0:{roll}")
     assert roll in g.state.pos[0] or g.state.phase == "choose"
+
+
+@pytest.mark.parametrize("bad, reason", [
+    ("play:9:0:1", "no card at position 9"),
+    ("play:0:x:1", "whole numbers"),
+    ("play:0:0", "with the adventurer and the steps"),
+    ("play:0:3:1", "no active adventurer on that space"),
+    ("play:0:0:2", "moves exactly 1"),
+    ("move:0:1", "is for moving after the roll"),
+    ("take:key", "is for choosing what to take"),
+    ("fly:1", "not a Luxor action"),
+])
+def test_an_illegal_action_names_the_rule_and_changes_nothing(bad: str, reason: str) -> None:
+    g = new()
+    hand(g, 0, ("number", 1), *FIVE[1:])
+    before = g.view(0)
+    with pytest.raises(IllegalAction, match=reason):
+        g.play(0, bad)
+    assert g.view(0) == before
