@@ -12,7 +12,7 @@ start=00_start_here.ipynb
 flags=(--ServerApp.custom_display_url="/lab/tree/$start")  # the printed URL opens the notebook, not the launcher
 [ "$(id -u)" -eq 0 ] && flags+=(--allow-root)
 if ! .venv/bin/python -c "import webbrowser; webbrowser.get()" 2>/dev/null; then
-  flags+=(--no-browser --ServerApp.no_browser_open_file=True)
+  flags+=(--no-browser)
   echo "tablekit: no web browser can be started here; open the URL ending in /lab/tree/$start?token=... below." >&2
 fi
 exec .venv/bin/jupyter lab "notebooks/$start" "${flags[@]}" "$@"
