@@ -31,9 +31,14 @@ def setups(name: str) -> list[dict[str, Any]]:
     return found
 
 
+def all_views(game: Game) -> list[dict[str, Any]]:
+    """Every seat's view and the spectator's: equal lists, equal games to anyone looking."""
+    return [game.view(s) for s in [None, *range(game.players)]]
+
+
 def views(game: Game) -> str:
-    """Every seat's view and the spectator's, as one JSON text: equal texts, equal games to anyone looking."""
-    return json.dumps([game.view(s) for s in [None, *range(game.players)]], sort_keys=True)
+    """:func:`all_views` as one JSON text (which also checks that they are JSON)."""
+    return json.dumps(all_views(game), sort_keys=True)
 
 
 def fingerprint(game: Game) -> tuple[Any, ...]:
