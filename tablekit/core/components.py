@@ -42,7 +42,7 @@ def _read(value: Any, default: Path) -> tuple[tuple[Any, ...], Any]:
         try:
             stamp = path.stat().st_mtime_ns
             raw = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        except (OSError, ValueError, RecursionError) as err:  # ValueError: bad UTF-8 or JSON, too long a number
             raise ValueError(f"components: cannot read a JSON file from {value}: {err}") from None
         return ("file", str(path.resolve()), stamp), raw
     if isinstance(value, dict):
