@@ -71,7 +71,7 @@ def component_value(draw: st.DrawFn, name: str) -> tuple[Any, Any]:
 
 
 @pytest.mark.parametrize("component_game", component_games())
-@fuzz_settings(ci=60, deep=3000)
+@fuzz_settings(ci=60, deep=800)
 @given(data=st.data())
 def test_mutated_component_files_give_a_value_error_naming_a_field_or_a_sound_game(
     component_game: str, data: st.DataObject

@@ -16,7 +16,7 @@ from ..contract.playouts import random_steps
 from .games import all_views, setups, views
 from .profile import scale, tally
 
-PER_GAME = scale(10_000, 200_000)
+PER_GAME = scale(10_000, 100_000)
 PER_POSITION = 10
 ODD_IDS: tuple[Any, ...] = ("", " ", ":", "::", "-1", "0", "pass", "undo", "x" * 10_000, "é漢字🎲", "\u0000", "None",
                             None, 0, -1, 1.5, True, b"pass", ["pass"], {"id": "pass"}, ("a", "b"))

@@ -67,7 +67,7 @@ def check_refusal(name: str, kwargs: dict[str, Any], message: str) -> None:
         assert all(str(n) in message for n in player_counts(name)), message
 
 
-@fuzz_settings(ci=100, deep=5000)
+@fuzz_settings(ci=100, deep=1500)
 @given(data=st.data())
 def test_any_json_for_any_option_gives_a_game_or_a_value_error_naming_it(game_name: str, data: st.DataObject) -> None:
     kwargs = data.draw(setup(game_name))

@@ -106,7 +106,7 @@ def _with_options(**options: Any) -> dict[str, Any]:
 @example(data=None, record=_with_options(seed=1))
 @example(data=None, record=_with_options(scenario="sabrina"))
 @example(data=None, record=_with_options(name="x"))
-@fuzz_settings(ci=80, deep=4000)
+@fuzz_settings(ci=80, deep=1500)
 @given(data=st.data(), record=st.none())
 def test_mutated_records_load_as_their_fresh_replay_or_raise_record_error(
     game_name: str, data: st.DataObject | None, record: Any
@@ -118,7 +118,7 @@ def test_mutated_records_load_as_their_fresh_replay_or_raise_record_error(
     check(record)
 
 
-@fuzz_settings(ci=40, deep=2000)
+@fuzz_settings(ci=40, deep=500)
 @given(text=st.sampled_from(["", "{", "[]", "null", '{"format": 1}', "[" * 100_000, "9" * 5000, "\udcff"])
        | st.text(max_size=40))
 def test_unreadable_record_files_raise_record_error(tmp_path_factory: Any, text: str) -> None:
