@@ -172,6 +172,9 @@ def test_any_browser_message_is_a_legal_move_or_refused_and_nothing_private_is_s
                 assert snapshot(table) == before, f"{method} {payload!r:.100} was refused but changed the table"
                 outcome.refused()
             else:
+                if isinstance(payload, dict) and payload.get("type") == "act":  # played for the human at the screen
+                    seat, action = table.game.actions[len(before[3])]
+                    assert (action, seats[seat]) == (payload["id"], HUMAN)
                 outcome.loaded()
             check_sent_views(table, page)
         if method == "custom":
