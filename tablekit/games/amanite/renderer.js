@@ -312,7 +312,7 @@
         html("div", { class: "am-seat-head" }, [
           html("span", { class: "tk-dot", style: { background: seatColor(s) } }),
           html("b", {}, seatName(s)),
-          seatName(s) === seat.animal ? null : html("span", { class: "am-muted" }, seat.animal),
+          seatName(s) === ctx.t(`amanite.seat.${s}`) ? null : html("span", { class: "am-muted" }, ctx.t(`amanite.seat.${s}`)),
           s === ctx.viewer ? html("span", { class: "tk-tag tk-tag-you" }, say("you")) : null,
           s === view.first ? firstPlayerToken() : null,
         ]),
