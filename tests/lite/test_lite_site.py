@@ -21,7 +21,13 @@ from urllib.parse import urlparse
 import pytest
 
 from ..browser.conftest import publish_timing
-from ..browser.test_tutorial_notebooks import first_table, kernel_tables, lift_curtain, table_step
+from ..browser.test_tutorial_notebooks import (
+    click_legal_moves,
+    games_and_first_table,
+    kernel_tables,
+    lift_curtain,
+    table_step,
+)
 
 pytestmark = [pytest.mark.lite, pytest.mark.browser]
 
@@ -140,15 +146,8 @@ def test_lite_site_runs_the_notebooks_and_a_table_plays_by_clicks(new_page: Any,
     started = time.monotonic()
     amanite_ms = open_and_run_all(page, f"{site}/lab/index.html?path=01_amanite.ipynb")
     amanite_s = time.monotonic() - started
-    games_before = kernel_tables(page, cell_added=False)
-    table = first_table(page)
-    table.scroll_into_view_if_needed()
-    start = table_step(table)
-    for _ in range(3):
-        lift_curtain(table)
-        before = table_step(table)
-        table.locator(".tk-board .tk-legal[data-action]").first.click()
-        page.wait_for_function("([el, was]) => Number(el.dataset.step) > was", arg=[table.element_handle(), before])
+    games_before, table, start = games_and_first_table(page)
+    click_legal_moves(page, table, 3)
     lift_curtain(table)
     played = table_step(table)
     table.screenshot(path=str(shots / "lite_amanite_table.png"))
