@@ -28,6 +28,8 @@ TEMPLE_KINDS = ("tunnel", "scarab", "wild", "scarab_or_wild", "favour")
 MOVEMENT_KINDS = ("number", "plusminus", "die")
 HORUS_KINDS = ("choose", "roll", "all", "last", "fewer")
 LEVELS = (1, 2, 3)
+FIELDS = ("spaces", "statues", "walls", "horus_spaces", "osiris_spaces", "osiris_tiles", "temple_icons",
+          "temple_piles", "treasures", "movement_cards", "horus_cards", "keys", "wild_cards", "scarabs")
 TOTALS = {"movement_cards": 31, "horus_cards": 24, "treasures": 30, "temple tiles": 14, "osiris_tiles": 6,
           "horus_spaces": 6, "keys": 20, "scarabs": 22}
 
@@ -191,7 +193,8 @@ def _spaces_list(raw: Any, field: str, spaces: int, n: int) -> tuple[int, ...]:
 
 def validate(raw: Any) -> Components:
     """Check a component file's JSON value and return it as :class:`Components`; ``ValueError`` names the field."""
-    raw = _dict(raw, "the file")
+    if not isinstance(raw, dict):
+        _fail("the file", "an object with the fields " + ", ".join(FIELDS), raw)
     spaces = _int(_get(raw, "spaces", ""), "spaces", 12, 200)
     statues_raw = _list(_get(raw, "statues", ""), "statues")
     if len(statues_raw) != 3:
