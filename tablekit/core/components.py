@@ -56,11 +56,21 @@ def _read(value: Any, default: Path) -> tuple[tuple[Any, ...], Any]:
 
 def load_components(value: Any, default: Path, validate: Callable[[Any], C]) -> C:
     """The validated components for an option value (cached per file version or dict content)."""
+    if value is None or isinstance(value, str):  # a file already read at this version: skip reading it again
+        path = str(default) if value is None else value
+        try:
+            quick = (id(validate), "path", path, Path(path).stat().st_mtime_ns)
+        except OSError:
+            quick = None
+        if quick in _CACHE:
+            return _CACHE[quick]
     key, raw = _read(value, default)
     key = (id(validate), *key)
     found = _CACHE.get(key)
     if found is None:
         found = _CACHE[key] = validate(raw)
+    if key[1] == "file":
+        _CACHE[(id(validate), "path", str(default) if value is None else value, key[3])] = found
     return found
 
 

@@ -16,12 +16,18 @@ def register(cls: type[State]) -> type[State]:
     return cls
 
 
+_SCANNED: list[bool] = []  # the game folders are scanned once per process: new_game stays cheap for simulations
+
+
 def _load_all() -> None:
     """Import every game package under ``tablekit.games`` (each registers its state on import)."""
+    if _SCANNED:
+        return
     games_package = importlib.import_module("tablekit.games")
     for found in pkgutil.iter_modules(games_package.__path__):
         if found.ispkg:
             importlib.import_module(f"tablekit.games.{found.name}")
+    _SCANNED.append(True)
 
 
 def games() -> list[str]:
