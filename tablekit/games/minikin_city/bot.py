@@ -1,0 +1,1 @@
+from ...bots.base import RandomBot as MinikinCityBot  # noqa: F401
