@@ -204,3 +204,14 @@ def test_you_play_only_cards_from_your_own_hand() -> None:
         g.play(0, f"play:{other}")
     with pytest.raises(IllegalAction, match="step 3"):
         g.play(0, f"draft:{other}")
+
+
+def test_a_bonus_reward_with_one_token_left_takes_it_and_with_none_gives_nothing() -> None:
+    g = started(4)
+    s = state(g)
+    s.free_tokens = [4]
+    s.tasks.append((0, "bonus"))
+    s.tasks.append((1, "bonus"))
+    s._run()
+    assert s.tokens[0] == [4] and s.tokens[1] == [] and s.tasks == []
+    assert "No bonus token is left for Sergio." in map(str, s._events)
