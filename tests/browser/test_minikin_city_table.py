@@ -1,0 +1,113 @@
+"""Play Minikin City in JupyterLab by clicking the table, as a person would.
+
+Runs the test notebook (Ralph the human against three bots, seed 3, Ralph starts), keeps 4 of the 6 cards dealt by
+clicking them, plays cards from the hand and drafts from the display for two rounds (placing minikins and taking
+bonus tokens by clicks when the rewards ask), reads the game back from the kernel, and times click → redrawn
+board beside a bare anywidget counter's round trip.
+"""
+
+from __future__ import annotations
+
+import statistics
+from typing import Any
+
+import pytest
+
+from .conftest import publish_timing
+from .test_amanite_table import INSTALL_TIMERS, SHOTS, open_and_run
+
+pytestmark = pytest.mark.browser
+
+MY_MOVE = ".tk-board [data-action^='play:'], .tk-board [data-action^='draft:'], " \
+          ".tk-board [data-action^='minikin:'], .tk-board [data-action^='bonus:']"
+
+
+def shot(table: Any, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    table.screenshot(path=str(SHOTS / f"minikin_{name}.png"))
+
+
+def step(page: Any) -> int:
+    return int(page.get_attribute(".tk-root", "data-step"))
+
+
+def click_and_time(page: Any, table: Any, selector: str, timings: list[float]) -> None:
+    """Click, wait for the table to redraw at a later step, and record click → redraw on the page's clock."""
+    before = step(page)
+    table.locator(selector).click()
+    page.wait_for_function(f"Number(document.querySelector('.tk-root').dataset.step) > {before}")
+    timings.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
+
+
+def kernel_says(page: Any, expected: str) -> str:
+    cell = page.locator(".jp-Notebook .jp-CodeCell").last
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Control+Enter")
+    output = cell.locator(".jp-OutputArea-output")
+    output.filter(has_text=expected).wait_for()
+    return output.inner_text()
+
+
+def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    open_and_run(page, lab, notebook_copy("minikin_city_table.ipynb"))
+    page.evaluate(INSTALL_TIMERS)
+    table = page.locator(".tk-root").first  # the game; the notebook's second table is the final scoring example
+    redraws: list[float] = []
+
+    # Keep 4 of 6: the three bots choose by themselves, secretly; Ralph clicks four cards, then Keep.
+    page.wait_for_function("document.querySelector('.tk-root').dataset.step === '3'")
+    hand = table.locator(".tk-board .mc-hand .mc-card")
+    assert hand.count() == 6
+    assert table.locator(".tk-board .mc-seat .mc-muted", has_text="chosen").count() == 3
+    keep = table.locator(".tk-board [data-key='keep']")
+    for k in range(4):
+        assert keep.is_disabled()
+        hand.nth(k).click()
+    assert table.locator(".tk-board .mc-hand .mc-card.mc-selected").count() == 4
+    shot(table, "01_keep_four")
+    click_and_time(page, table, ".tk-board [data-key='keep']", redraws)
+    table.locator(".tk-board .mc-hand [data-action^='play:']").first.wait_for()
+    assert table.locator(".tk-board .mc-hand .mc-card").count() == 4
+    assert table.locator(".tk-board .mc-badge").count() == 4  # where each card would rank so far
+    shot(table, "02_play_a_card")
+
+    # Two rounds: whatever Ralph is asked (play, minikins, bonus token, draft) he answers by clicking the board.
+    kinds: list[str] = []
+    while len([k for k in kinds if k == "draft"]) < 2:
+        target = table.locator(MY_MOVE).first
+        target.wait_for()
+        action = target.get_attribute("data-action")
+        kinds.append(action.split(":")[0])
+        if kinds[-1] == "draft" and kinds.count("draft") == 1:
+            shot(table, "03_draft")
+        click_and_time(page, table, f".tk-board [data-action='{action}']", redraws)
+    assert kinds.count("play") == 2 and kinds.count("draft") == 2
+    table.locator(".tk-board .mc-hand [data-action^='play:']").first.wait_for()
+    assert table.locator(".tk-board .mc-seat[data-seat='0'] .mc-city .mc-card").count() == 2
+    shot(table, "04_round_three")
+
+    # The rulebook's final scoring example in the notebook's second table: Jade's 49 VP in the scoring table.
+    final = page.locator(".tk-root").nth(1)
+    final.scroll_into_view_if_needed()
+    jade = final.locator(".mc-final-table tr", has_text="Total").locator("td").nth(2)
+    assert jade.inner_text() == "49"
+    shot(final, "05_final_scoring")
+
+    # A bare anywidget counter, in the same page and kernel, for comparison.
+    echoes: list[float] = []
+    counter = page.locator(".echo-button")
+    for n in range(1, 9):
+        counter.click()
+        page.wait_for_function(f"document.querySelector('.echo-button').dataset.echo === '{n}'")
+        echoes.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
+
+    assert len(redraws) >= 5 and all(ms > 0 for ms in redraws + echoes)
+    board_ms, echo_ms = statistics.median(redraws), statistics.median(echoes)
+    report = (f"Minikin City click → redrawn board: median {board_ms:.0f} ms over {len(redraws)} clicks "
+              f"({', '.join(f'{ms:.0f}' for ms in redraws)})\n"
+              f"bare anywidget counter round trip: median {echo_ms:.0f} ms over {len(echoes)} clicks "
+              f"({', '.join(f'{ms:.0f}' for ms in echoes)})")
+    publish_timing("latency_minikin_city", report, capsys)
+    said = kernel_says(page, "round 3")
+    assert "phase play" in said and "hand 4" in said
