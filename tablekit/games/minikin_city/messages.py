@@ -74,7 +74,7 @@ EN = {
     "ui.g.list": "{parts}",
     "ui.fx.per": "{gain} per {item}",
     "ui.fx.if": "{gain} if the city shows {need}",
-    "ui.fx.need": "{n} {symbol}",
+    "ui.fx.need": "{n} × {symbol}",
     "ui.item.book": "book",
     "ui.item.heart": "heart",
     "ui.item.smile": "smile",
