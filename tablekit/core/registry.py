@@ -8,6 +8,7 @@ import pkgutil
 from .state import State
 
 _GAMES: dict[str, type[State]] = {}
+_SCANNED: list[bool] = []  # the game folders are listed once per process: new_game stays cheap in simulations
 
 
 def register(cls: type[State]) -> type[State]:
@@ -16,11 +17,8 @@ def register(cls: type[State]) -> type[State]:
     return cls
 
 
-_SCANNED: list[bool] = []  # the game folders are scanned once per process: new_game stays cheap for simulations
-
-
 def _load_all() -> None:
-    """Import every game package under ``tablekit.games`` (each registers its state on import)."""
+    """Import every game package under ``tablekit.games`` (each registers its state on import), once."""
     if _SCANNED:
         return
     games_package = importlib.import_module("tablekit.games")
