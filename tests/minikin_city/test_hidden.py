@@ -70,6 +70,15 @@ def test_redeal_during_the_keep_choice_keeps_other_choices_consistent() -> None:
     assert other.view(0)["phase"] == "play"
 
 
+def test_another_seats_secret_keep_choice_does_not_reach_a_redeal() -> None:
+    a = game(4, seed=2)
+    b = a.copy()
+    a.play(0, ids(a, 0)[0])
+    b.play(0, ids(b, 0)[-1])
+    assert a.view(1) == b.view(1)
+    assert a.determinize(1, seed=3).state.keep == b.determinize(1, seed=3).state.keep
+
+
 def test_random_redeals_are_all_playable() -> None:
     rng = random.Random(1)
     g = game(3, seed=9)

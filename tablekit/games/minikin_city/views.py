@@ -80,7 +80,7 @@ class Views(_Base):
 
     def redeal(self: MinikinCityState, seat: int, rng: random.Random) -> None:  # type: ignore[misc]
         """Shuffle every card hidden from ``seat`` (other hands' unseen cards, deck cards it did not see go to the
-        bottom) back into the same places; other seats' keep choices follow their cards' places."""
+        bottom) back into the same places; another seat's secret keep choice is made anew from its new hand."""
         from .state import PUBLIC
 
         slots: list[tuple[list[str], int]] = []
@@ -90,12 +90,12 @@ class Views(_Base):
                     hand = self.hands[s]
                     slots += [(hand, k) for k, i in enumerate(hand) if i not in self.hand_public]
         slots += [(self.deck, k) for k, who in enumerate(self.deck_seen) if who not in (seat, PUBLIC)]
-        kept_at = {s: [self.hands[s].index(i) for i in k] for s, k in enumerate(self.keep)
-                   if k is not None and s != seat and self.phase == "keep"}
         cards = [where[k] for where, k in slots]
         rng.shuffle(cards)
         for (where, k), card in zip(slots, cards):
             where[k] = card
-        for s, places in kept_at.items():
-            self.keep[s] = tuple(sorted(self.hands[s][k] for k in places))
+        if self.phase == "keep":  # another seat's secret choice is made anew from its new hand
+            for s, kept in enumerate(self.keep):
+                if kept is not None and s != seat:
+                    self.keep[s] = tuple(sorted(rng.sample(self.hands[s], len(kept))))
         self.rng = rng
