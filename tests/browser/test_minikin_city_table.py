@@ -8,13 +8,12 @@ board beside a bare anywidget counter's round trip.
 
 from __future__ import annotations
 
-import statistics
 from typing import Any
 
 import pytest
 
-from .conftest import publish_timing
-from .test_amanite_table import INSTALL_TIMERS, SHOTS, open_and_run
+from .conftest import counter_round_trips, latency_report, publish_timing
+from .test_amanite_table import INSTALL_TIMERS, SHOTS, kernel_says, open_and_run
 
 pytestmark = pytest.mark.browser
 
@@ -37,15 +36,6 @@ def click_and_time(page: Any, table: Any, selector: str, timings: list[float]) -
     table.locator(selector).click()
     page.wait_for_function(f"Number(document.querySelector('.tk-root').dataset.step) > {before}")
     timings.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
-
-
-def kernel_says(page: Any, expected: str) -> str:
-    cell = page.locator(".jp-Notebook .jp-CodeCell").last
-    cell.locator(".jp-InputArea-editor").click()
-    page.keyboard.press("Control+Enter")
-    output = cell.locator(".jp-OutputArea-output")
-    output.filter(has_text=expected).wait_for()
-    return output.inner_text()
 
 
 def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any,
@@ -95,19 +85,8 @@ def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any,
     shot(final, "05_final_scoring")
 
     # A bare anywidget counter, in the same page and kernel, for comparison.
-    echoes: list[float] = []
-    counter = page.locator(".echo-button")
-    for n in range(1, 9):
-        counter.click()
-        page.wait_for_function(f"document.querySelector('.echo-button').dataset.echo === '{n}'")
-        echoes.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
-
+    echoes = counter_round_trips(page, 8)
     assert len(redraws) >= 5 and all(ms > 0 for ms in redraws + echoes)
-    board_ms, echo_ms = statistics.median(redraws), statistics.median(echoes)
-    report = (f"Minikin City click → redrawn board: median {board_ms:.0f} ms over {len(redraws)} clicks "
-              f"({', '.join(f'{ms:.0f}' for ms in redraws)})\n"
-              f"bare anywidget counter round trip: median {echo_ms:.0f} ms over {len(echoes)} clicks "
-              f"({', '.join(f'{ms:.0f}' for ms in echoes)})")
-    publish_timing("latency_minikin_city", report, capsys)
+    publish_timing("latency_minikin_city", latency_report("Minikin City", redraws, echoes), capsys)
     said = kernel_says(page, "round 3")
     assert "phase play" in said and "hand 4" in said

@@ -144,17 +144,15 @@ def final_scoring(players: int, seed: int, options: dict[str, Any]) -> MinikinCi
     return state
 
 
-OPTIONS = {"components": None, "first_player": None}
 INFO.scenarios.update({
     "setup": Scenario("Setup: 6 cards dealt to each player, who keep 4 at the same time; Ralph starts", 4, setup,
                       {"first_player": 0}),
     "round1": Scenario("Round 1 ranking: Blue 5, Red 3, Blue 15, Green 11 with blue best → Jade, Ralph, Aurelia, "
-                       "Sergio", 4, round1, OPTIONS),
-    "jade_minikins": Scenario("Jade places the 3 minikins of her rank space on Blue 19 or Red 3", 4, jade_minikins,
-                              OPTIONS),
+                       "Sergio", 4, round1),
+    "jade_minikins": Scenario("Jade places the 3 minikins of her rank space on Blue 19 or Red 3", 4, jade_minikins),
     "aurelia_overflow": Scenario("Aurelia's Blue 2 gives 4 minikins no card can hold; her Green 16 fills from them "
-                                 "next round", 4, aurelia_overflow, OPTIONS),
+                                 "next round", 4, aurelia_overflow),
     "final_ranking": Scenario("Game-end ranking in red: 33, 35, 24, 24 → Sergio, Ralph, Jade, Aurelia", 4,
-                              final_ranking, OPTIONS),
-    "final_scoring": Scenario("Final scoring: Jade's 13 + 10 + 5 + 0 + 21 = 49 VP", 4, final_scoring, OPTIONS),
+                              final_ranking),
+    "final_scoring": Scenario("Final scoring: Jade's 13 + 10 + 5 + 0 + 21 = 49 VP", 4, final_scoring),
 })

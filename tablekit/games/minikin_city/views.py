@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from .scoring import medal_vp, winners
+from .scoring import winners
 
 if TYPE_CHECKING:
     from .state import MinikinCityState
@@ -23,7 +23,7 @@ class Views(_Base):
 
     def static_data(self: MinikinCityState) -> dict[str, Any]:  # type: ignore[misc]
         """Every card face, reward card, end tile and bonus token of the component set (by id)."""
-        return {**self.c.to_dict(), "medal_vp": [medal_vp(n) for n in range(7)]}
+        return self.c.to_dict()
 
     def hands_revealed(self: MinikinCityState) -> bool:  # type: ignore[misc]
         return bool(self.reveals)
