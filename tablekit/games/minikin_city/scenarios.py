@@ -22,7 +22,8 @@ from typing import Any
 
 from ...core.info import Scenario
 from .options import INFO
-from .state import UNSEEN, MinikinCityState
+from .rounds import UNSEEN
+from .state import MinikinCityState
 
 CitySpec = Sequence[tuple[str, int]]  # (card id, minikins on it)
 # rows of reward cards by their place in the designed 4–5 player set: 0–2 red, 3–5 green, 6–8 blue

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from .rounds import PUBLIC
 from .scoring import winners
 
 if TYPE_CHECKING:
@@ -81,8 +82,6 @@ class Views(_Base):
     def redeal(self: MinikinCityState, seat: int, rng: random.Random) -> None:  # type: ignore[misc]
         """Shuffle every card hidden from ``seat`` (other hands' unseen cards, deck cards it did not see go to the
         bottom) back into the same places; another seat's secret keep choice is made anew from its new hand."""
-        from .state import PUBLIC
-
         slots: list[tuple[list[str], int]] = []
         if not self.hands_revealed():
             for s in range(self.players):
