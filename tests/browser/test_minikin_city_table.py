@@ -2,8 +2,9 @@
 
 Runs the test notebook (Ralph the human against three bots, seed 3, Ralph starts), keeps 4 of the 6 cards dealt by
 clicking them, plays cards from the hand and drafts from the display for two rounds (placing minikins and taking
-bonus tokens by clicks when the rewards ask), reads the game back from the kernel, and times click → redrawn
-board beside a bare anywidget counter's round trip.
+bonus tokens by clicks when the rewards ask), looks at the rulebook's final scoring example in a Japanese table,
+reads the game back from the kernel, and times click → redrawn board beside a bare anywidget counter's round
+trip.
 """
 
 from __future__ import annotations
@@ -77,10 +78,11 @@ def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any,
     assert table.locator(".tk-board .mc-seat[data-seat='0'] .mc-city .mc-card").count() == 2
     shot(table, "04_round_three")
 
-    # The rulebook's final scoring example in the notebook's second table: Jade's 49 VP in the scoring table.
+    # The rulebook's final scoring example in the notebook's second table, in Japanese: Jade's 49 VP.
     final = page.locator(".tk-root").nth(1)
     final.scroll_into_view_if_needed()
-    jade = final.locator(".mc-final-table tr", has_text="Total").locator("td").nth(2)
+    assert "ジェイド" in final.locator(".mc-final-table thead").inner_text()
+    jade = final.locator(".mc-final-table tr", has_text="合計").locator("td").nth(2)
     assert jade.inner_text() == "49"
     shot(final, "05_final_scoring")
 

@@ -111,3 +111,24 @@ def test_placing_a_minikin_on_a_card_that_is_not_yours_is_refused() -> None:
     g = game(scenario="jade_minikins")
     with pytest.raises(IllegalAction, match="your own played city cards"):
         g.play(2, "minikin:G18")
+
+
+def test_refusals_in_every_choice_name_their_rule() -> None:
+    g = game(scenario="jade_minikins")
+    with pytest.raises(IllegalAction, match="belongs to step 2"):
+        g.play(2, "play:G14")
+    for _ in range(3):
+        g.play(2, "minikin:B19")
+    while g.view(None)["phase"] != "bonus":
+        g.play(g.to_act[0], ids(g)[0])
+    seat = g.to_act[0]
+    with pytest.raises(IllegalAction, match="still face up"):
+        g.play(seat, "bonus:99")
+    while g.view(None)["phase"] != "draft":
+        g.play(g.to_act[0], ids(g)[0])
+    with pytest.raises(IllegalAction, match="not there"):
+        g.play(g.to_act[0], "draft:R1")
+    full = game(scenario="jade_minikins")
+    full.state.minikins["R3"] = 1
+    with pytest.raises(IllegalAction, match="free spaces only"):
+        full.play(2, "minikin:R3")
