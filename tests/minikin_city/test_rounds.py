@@ -215,3 +215,15 @@ def test_a_bonus_reward_with_one_token_left_takes_it_and_with_none_gives_nothing
     s._run()
     assert s.tokens[0] == [4] and s.tokens[1] == [] and s.tasks == []
     assert "No bonus token is left for Sergio." in map(str, s._events)
+
+
+def test_the_next_round_is_played_clockwise_from_its_start_player_not_in_ranking_order() -> None:
+    g = started(4)
+    play_round(g)
+    first = state(g).start
+    order = []
+    while state(g).round == 2 and len(order) < 4:
+        if g.view(None)["phase"] == "play":
+            order.append(g.to_act[0])
+        g.play(g.to_act[0], ids(g)[0])
+    assert order == [(first + k) % 4 for k in range(4)]
