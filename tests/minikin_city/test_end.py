@@ -106,3 +106,24 @@ def test_a_wild_symbol_counts_as_the_symbol_that_scores_most() -> None:
     s.wilds[2] = 1
     jade = s.seat_scores()[2]
     assert jade.wild == ("book",) and jade.cards["G1"] == 10
+
+
+def test_end_tile_minikins_are_placed_in_rank_order() -> None:
+    import copy
+    import json
+
+    from tablekit.games.minikin_city.components import DEFAULT_FILE
+
+    raw = json.loads(DEFAULT_FILE.read_text(encoding="utf-8"))
+    box = copy.deepcopy(raw)
+    box["end_tiles"]["4-5"]["4"] = [{"minikins": 2}] * 4  # a teacher's tile that pays minikins
+    g = game(scenario="final_ranking", components=box)
+    g.play(0, "draft:B20")
+    events = list(g.history[-1].events)
+    ranking = [("Ralph", "Sergio", "Jade", "Aurelia")[s] for s in state(g).end_markers]
+    placed = [e.split()[0] for e in events if " puts " in e or " waiting " in e]
+    assert placed == sorted(placed, key=ranking.index)
+    if g.view(None)["phase"] == "minikins":
+        pending = g.to_act[0]
+        assert all(ranking.index(name) < ranking.index(("Ralph", "Sergio", "Jade", "Aurelia")[pending])
+                   for name in placed)

@@ -86,7 +86,7 @@ class Rounds:
         if taken:
             self.supply -= taken
             self.waiting[seat] += taken
-            self.tasks.insert(0, (seat, "settle"))
+            self.tasks.append((seat, "settle"))
         if taken < n:
             self._say(M("supply.out", seat=seat_name(seat), n=minikins_text(n - taken)))
 
@@ -210,7 +210,7 @@ class Rounds:
         card = self.c.card(card_id)
         self._say(M("play", seat=seat_name(seat), card=card_name(card_id)))
         if self.waiting[seat] and card.capacity:
-            self.tasks.insert(0, (seat, "settle"))
+            self.tasks.append((seat, "settle"))
         if card.now:
             gain = self._resolve_effect(seat, card.now)
             self._say(M("now", card=card_name(card_id), gain=gain_text(gain)))
