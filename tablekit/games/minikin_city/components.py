@@ -21,7 +21,7 @@ ValueError: components: cards should be a list of 61 city cards, not 3
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -119,11 +119,13 @@ class Components:
     def __deepcopy__(self, memo: dict) -> Components:
         return self  # printed on the components: copies of a game share them
 
+    by_id: dict[str, Card] = field(init=False, repr=False, compare=False)  # the cards by id
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "by_id", {c.id: c for c in self.cards})
 
     def card(self, card_id: str) -> Card:
-        return self.by_id[card_id]  # type: ignore[attr-defined]
+        return self.by_id[card_id]
 
     def reward_cards(self, players: int) -> tuple[RewardCard, ...]:
         return next(cards for name, cards in self.rewards if players in SETS[name])

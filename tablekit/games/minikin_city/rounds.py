@@ -42,7 +42,8 @@ class Rounds:
 
     def free_spaces(self, seat: int) -> list[str]:
         """The seat's played cards with a free space, in the order played."""
-        return [i for i in self.city[seat] if self.minikins[i] < self.c.card(i).capacity]
+        cards, on = self.c.by_id, self.minikins
+        return [i for i in self.city[seat] if on[i] < cards[i].capacity]
 
     def _clockwise(self, first: int) -> list[int]:
         return [(first + k) % self.players for k in range(self.players)]
@@ -97,6 +98,8 @@ class Rounds:
 
     def _settle(self, seat: int) -> bool:
         """Put waiting minikins on free spaces where there is no choice; False when the player must choose."""
+        if not self.waiting[seat]:
+            return True
         free = self.free_spaces(seat)
         room = sum(self.c.card(i).capacity - self.minikins[i] for i in free)
         if self.waiting[seat] and len(free) > 1 and room > self.waiting[seat]:
