@@ -46,16 +46,21 @@ def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any,
     table = page.locator(".tk-root").first  # the game; the notebook's second table is the final scoring example
     redraws: list[float] = []
 
-    # Keep 4 of 6: the three bots choose by themselves, secretly; Ralph clicks four cards, then Keep.
-    page.wait_for_function("document.querySelector('.tk-root').dataset.step === '3'")
-    hand = table.locator(".tk-board .mc-hand .mc-card")
-    assert hand.count() == 6
+    # Keep 4 of 6: the three bots choose by themselves, secretly. Ralph's first four cards start lifted; he swaps
+    # the fifth in (the oldest choice drops out), lowers the second (Keep waits for four) and lifts the sixth.
+    table.locator(".tk-board .mc-seat .mc-muted", has_text="chosen").nth(2).wait_for()
     assert table.locator(".tk-board .mc-seat .mc-muted", has_text="chosen").count() == 3
+    hand = table.locator(".tk-board .mc-hand .mc-card")
+    cards = [hand.nth(k).get_attribute("data-card") for k in range(6)]
+    lifted = table.locator(".tk-board .mc-hand .mc-card.mc-selected")
     keep = table.locator(".tk-board [data-key='keep']")
-    for k in range(4):
-        assert keep.is_disabled()
-        hand.nth(k).click()
-    assert table.locator(".tk-board .mc-hand .mc-card.mc-selected").count() == 4
+    assert lifted.count() == 4 and keep.is_enabled()
+    hand.nth(4).click()
+    hand.nth(1).click()
+    assert lifted.count() == 3 and keep.is_disabled()
+    hand.nth(5).click()
+    assert lifted.count() == 4
+    assert keep.get_attribute("data-action") == "keep:" + ",".join(sorted(cards[2:6]))
     shot(table, "01_keep_four")
     click_and_time(page, table, ".tk-board [data-key='keep']", redraws)
     table.locator(".tk-board .mc-hand [data-action^='play:']").first.wait_for()

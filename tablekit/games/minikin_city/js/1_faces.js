@@ -84,9 +84,10 @@ const MC = {
     const words = [card.now && MC.effectText(ctx, card.now), card.score && MC.effectText(ctx, card.score)];
     const title = [MC.cardName(ctx, id), ...words.filter(Boolean)].join(" · ");
     const attrs = { class: classes.filter(Boolean).join(" "), "data-card": id, title };
-    if (opts.action) {
-      Object.assign(attrs, { role: "button", tabindex: 0, "data-action": opts.action, "data-key": `card:${id}`,
-        onclick: opts.onclick, onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") opts.onclick(e); } });
+    if (opts.onclick) {  // a card to click: an action (data-action) or a choice being built (data-toggle)
+      Object.assign(attrs, { role: "button", tabindex: 0, "data-action": opts.action, "data-toggle": opts.toggle,
+        "data-key": `card:${id}`, onclick: opts.onclick,
+        onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") opts.onclick(e); } });
     }
     return html("div", attrs, [
       html("div", { class: "mc-card-top" }, [

@@ -75,7 +75,7 @@ Object.assign(MC, {
       html("div", { class: "mc-row" }, view.display.map((id) => {
         const action = `draft:${id}`;
         const legal = ctx.isLegal(action);
-        return MC.card(ctx, id, { legal, action: legal ? action : null, onclick: () => ctx.act(action) });
+        return MC.card(ctx, id, { legal, action, onclick: legal ? () => ctx.act(action) : null });
       }))]);
   },
 
@@ -98,8 +98,8 @@ Object.assign(MC, {
       const action = `minikin:${id}`;
       const legal = seat === ctx.viewer && ctx.isLegal(action);
       const last = k === s.city.length - 1 && playedNow;
-      return MC.card(ctx, id, { on, small: true, legal, action: legal ? action : null,
-        onclick: () => ctx.act(action), selected: last });
+      return MC.card(ctx, id, { on, small: true, legal, action, onclick: legal ? () => ctx.act(action) : null,
+        selected: last });
     });
     return html("section", { class: `mc-seat${view.to_act.includes(seat) ? " mc-acting" : ""}`, "data-seat": seat }, [
       html("div", { class: "mc-seat-head" }, [

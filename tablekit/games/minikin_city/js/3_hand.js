@@ -1,5 +1,5 @@
-// Minikin City's table, part 3: the viewer's hand and what clicking it does. The keep-4 choice is built by
-// toggling cards (kept in ctx.ui for this step) and sent as one keep action; while choosing a card to play, each
+// Minikin City's table, part 3: the viewer's hand and what clicking it does. The keep-4 choice starts from the
+// first four cards and is changed by clicking cards (kept in ctx.ui for this step), then sent as one keep action; while choosing a card to play, each
 // hand card shows where it would rank against the cards already played (a teaching aid from the view alone).
 Object.assign(MC, {
   /** 1-based rank ``id`` would take among this round's plays so far (the 21, then the best colour, high first). */
@@ -38,12 +38,13 @@ Object.assign(MC, {
     if (ctx.viewer < 0) return null;
     const me = view.seats[ctx.viewer];
     if (!me.hand) return null;
-    if (ui.step !== view.step) {
-      ui.step = view.step;
-      ui.keep = [];
-    }
     const keeps = MC.keepIds(ctx);
     const choosing = keeps.size > 0;
+    const dealt = `${choosing}:${me.hand.join(",")}`;
+    if (ui.dealt !== dealt) {  // a new choice starts from the first four cards, lifted; others' moves keep it
+      ui.dealt = dealt;
+      ui.keep = choosing ? me.hand.slice(0, 4) : [];
+    }
     const toggle = (id) => {
       ui.keep = ui.keep.includes(id) ? ui.keep.filter((x) => x !== id) : [...ui.keep, id].slice(-4);
       ctx.redraw();
@@ -51,8 +52,7 @@ Object.assign(MC, {
     const kept = me.keep || [];
     const cards = me.hand.map((id) => {
       if (choosing) {
-        return MC.card(ctx, id, { legal: true, selected: ui.keep.includes(id), action: `toggle:${id}`,
-          onclick: () => toggle(id) });
+        return MC.card(ctx, id, { selected: ui.keep.includes(id), toggle: id, onclick: () => toggle(id) });
       }
       for (const kind of ["play", "extra"]) {
         const action = `${kind}:${id}`;
@@ -67,12 +67,14 @@ Object.assign(MC, {
     if (choosing) {
       const id = `keep:${[...ui.keep].sort().join(",")}`;
       controls.push(html("span", { class: "mc-muted" }, t("minikin_city.ui.keep_count", { n: ui.keep.length })));
-      controls.push(html("button", { type: "button", class: "tk-button tk-button-primary", "data-key": "keep",
-        "data-action": keeps.has(id) ? id : null, disabled: !keeps.has(id), onclick: () => ctx.act(id) },
+      const ready = keeps.has(id);
+      controls.push(html("button", { type: "button", class: `tk-button tk-button-primary${ready ? " tk-legal" : ""}`,
+        "data-key": "keep", "data-action": ready ? id : null, disabled: !ready,
+        onclick: () => ctx.act(id) },
       t("minikin_city.ui.keep_button")));
     }
     if (ctx.isLegal("extra:pass")) {
-      controls.push(html("button", { type: "button", class: "tk-button", "data-key": "extra:pass",
+      controls.push(html("button", { type: "button", class: "tk-button tk-legal", "data-key": "extra:pass",
         "data-action": "extra:pass", onclick: () => ctx.act("extra:pass") }, t("minikin_city.ui.pass")));
     }
     return html("section", { class: "mc-section mc-hand" }, [

@@ -60,7 +60,8 @@ RENDERERS["minikin_city"].css = `
 .mc-fx { background: rgba(255,255,255,.75); border-radius: 5px; padding: 2px 4px; }
 .mc-fx-tag { font-weight: 700; margin-right: 3px; font-size: 9px; text-transform: uppercase; color: #5f6b76; }
 .mc-fx-now .mc-fx-tag { color: #b45309; }
-.mc-card[data-action] { cursor: pointer; }
+.mc-card[data-action], .mc-card[data-toggle] { cursor: pointer; }
+.mc-card[data-toggle]:hover { box-shadow: 0 0 0 2px #93b4f5; }
 .mc-card.tk-legal { box-shadow: 0 0 0 3px #f5a300, 0 0 10px rgba(245,163,0,.6); }
 .mc-card.mc-selected { outline: 3px solid #2563eb; outline-offset: 1px; transform: translateY(-4px); }
 .mc-badge { position: absolute; bottom: -9px; left: 50%; transform: translateX(-50%); white-space: nowrap;
