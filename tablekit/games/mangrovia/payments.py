@@ -3,7 +3,7 @@
 A payment is a tuple of values in ascending order; two cards (or amulets) of the same value are not told apart.
 
 >>> exact_payments((3, 4, 4, 7), 7)
-((3, 4), (7,))
+((7,), (3, 4))
 >>> exact_payments((2, 2, 5), 6)
 ()
 >>> parts_text((3, 4))

@@ -8,8 +8,8 @@ majority and total, but never score.
 >>> row1 = c.paths[0]
 >>> path_standing(row1, {"A1": (DUMMY, 1), "D1": (0, 1), "C1": (1, 1)})
 [(-1, 1, 0), (1, 1, 2), (0, 1, 3)]
->>> stone_points({"E1": (0, 2), "F1": (DUMMY, 1), "G1": (1, 1)}, c, 2)
-[6, 3]
+>>> stone_points({"E1": (0, 2), "F1": (DUMMY, 1), "G1": (1, 1)}, c, 2)  # 4 huts in all
+[8, 4]
 """
 
 from __future__ import annotations
