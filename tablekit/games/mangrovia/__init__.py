@@ -6,6 +6,7 @@
 ([3, 4], [3, 5])
 """
 
+from . import scenarios as _scenarios  # noqa: F401  (registers the rulebook situations)
 from .state import MangroviaState
 
 __all__ = ["MangroviaState"]

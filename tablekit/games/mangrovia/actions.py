@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...core.text import T
 from .components import Space
 from .messages import DECK, SEAT, TERRAIN, M
 from .payments import counts_key, parse_parts, parts_text, payments
@@ -101,10 +102,14 @@ def _build_action(kind: str, space: Space, parts: tuple[int, ...]) -> Action:
 _BUILDS: dict[tuple[str, Space, tuple[int, ...]], Action] = {}  # actions are immutable: made once, shared
 
 
+def payment_text(space: Space, parts: tuple[int, ...]) -> T:
+    """``3 + 4 = 7`` (``7`` for a single piece), with "amulets" on an amulet space."""
+    paid = M("pay.sum", parts=parts_text(parts), cost=sum(parts)) if len(parts) > 1 else M("pay.one", cost=sum(parts))
+    return paid if space.pay == "valuables" else M("pay.amulets", payment=paid)
+
+
 def _new_build_action(kind: str, space: Space, parts: tuple[int, ...]) -> Action:
-    key = kind if space.pay == "valuables" else f"{kind}.amulets"
-    cost = sum(parts)
-    label = M(key, space=space.id, parts=parts_text(parts), cost=cost, terrain=TERRAIN[space.terrain])
+    label = M(kind, space=space.id, payment=payment_text(space, parts), terrain=TERRAIN[space.terrain])
     return Action(f"{kind}:{space.id}:{'+'.join(map(str, parts))}", label)
 
 
@@ -214,8 +219,7 @@ def build(state: MangroviaState, seat: int, action_id: str) -> None:
     state.occupancy[sid] = (seat, huts)
     hand.huts -= huts
     name = SEAT[seat]
-    key = ("ev.double" if huts == 2 else "ev.build") + (".amulets" if space.pay == "amulets" else "")
-    state.say(M(key, seat=name, space=sid, parts=parts_text(parts), cost=sum(parts),
+    state.say(M("ev.double" if huts == 2 else "ev.build", seat=name, space=sid, payment=payment_text(space, parts),
                 terrain=TERRAIN[space.terrain]))
     if space.suns:
         hand.suns += space.suns * huts
