@@ -16,7 +16,7 @@ from ...core.actions import Action
 from ...core.text import T
 from .components import Space
 from .messages import DECK, SEAT, TERRAIN, M
-from .payments import counts_key, parse_parts, parts_text, payments
+from .payments import counts_key, parse_parts, parts_text, payments, reachable
 from .supply import LAND, VALUABLES
 
 if TYPE_CHECKING:
@@ -73,33 +73,33 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
     if hand.huts < 1:
         return []
     found: list[Action] = []
-    values = amulets = None  # the keys of the hand's payable values, made when first needed
+    keys = {"valuables": counts_key(hand.pay_values()), "amulets": counts_key(hand.amulets)}
+    sums = {pay: reachable(key) for pay, key in keys.items()}
     occupancy = state.occupancy
-    for space in (s for t in state.birds if hand.land[t] for s in state.c.by_terrain[t]):
-        if space.id in occupancy:
+    for terrain in state.birds:
+        if not hand.land[terrain]:
             continue
-        if space.pay == "valuables":
-            values = counts_key(hand.pay_values()) if values is None else values
-            pieces = values
-        else:
-            amulets = counts_key(hand.amulets) if amulets is None else amulets
-            pieces = amulets
-        for parts in payments(pieces, space.cost):
-            found.append(_build_action("build", space, parts))
-        if double and space.doubles and hand.huts >= 2 and hand.land[space.terrain] >= 2:
-            for parts in payments(pieces, 2 * space.cost):
-                found.append(_build_action("double", space, parts))
+        doubles = double and hand.huts >= 2 and hand.land[terrain] >= 2
+        for space in state.c.by_terrain[terrain]:
+            if space.id in occupancy:
+                continue
+            reach = sums[space.pay]
+            if space.cost in reach:
+                found.extend(_build_action("build", space, p) for p in payments(keys[space.pay], space.cost))
+            if doubles and space.doubles and 2 * space.cost in reach:
+                found.extend(_build_action("double", space, p) for p in payments(keys[space.pay], 2 * space.cost))
     return found
 
 
 def _build_action(kind: str, space: Space, parts: tuple[int, ...]) -> Action:
-    found = _BUILDS.get((kind, space, parts))
+    key = (kind, space.id, space.terrain, space.pay, parts)  # all that the id and the label depend on
+    found = _BUILDS.get(key)
     if found is None:
-        found = _BUILDS[kind, space, parts] = _new_build_action(kind, space, parts)
+        found = _BUILDS[key] = _new_build_action(kind, space, parts)
     return found
 
 
-_BUILDS: dict[tuple[str, Space, tuple[int, ...]], Action] = {}  # actions are immutable: made once, shared
+_BUILDS: dict[tuple[str, str, str, str, tuple[int, ...]], Action] = {}  # immutable: made once, shared
 
 
 def payment_text(space: Space, parts: tuple[int, ...]) -> T:

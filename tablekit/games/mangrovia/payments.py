@@ -48,6 +48,15 @@ def payments(counts: tuple[tuple[int, int], ...], cost: int) -> tuple[tuple[int,
     return tuple(sorted(_payments(counts, cost), key=lambda p: (len(p), p)))
 
 
+@lru_cache(maxsize=65536)
+def reachable(counts: tuple[tuple[int, int], ...]) -> frozenset[int]:
+    """Every total some of these pieces add up to (a quick test before listing payments)."""
+    sums = {0}
+    for value, n in counts:
+        sums |= {r + value * k for r in sums for k in range(1, n + 1)}
+    return frozenset(sums)
+
+
 def parts_text(parts: Iterable[int]) -> str:
     """``(3, 4)`` → ``"3 + 4"``."""
     return " + ".join(str(v) for v in parts)
