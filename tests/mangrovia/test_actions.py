@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tablekit import IllegalAction
+from tablekit.core.text import render
 from tablekit.games.mangrovia.actions import STEPS
 
 from .helpers import at, ids, play, state
@@ -135,3 +136,26 @@ def test_action_10_builds_up_to_two_huts_on_different_spaces_each_paid_separatel
 
 def test_every_action_is_listed_once_in_the_data_and_the_steps():
     assert sorted(STEPS) == list(range(1, 13))
+
+
+def test_a_display_step_with_an_empty_display_is_skipped():
+    g = at(2, bowls={1: 1, 2: 1, 3: 0, 4: 2, 5: 2, 6: 0})
+    s = state(g)
+    s.supply.display["valuables"].clear()
+    s.supply.display["land"].clear()
+    s._options, g._legal = None, {}
+    s._settle()
+    said = [render(e) for e in s._events]
+    assert said[0] == "Red finds no card to take." and "Yellow finds no card to take." in said
+    assert g.to_act == [2] and ids(g) == ["deck:valuables", "deck:land"]  # action 4's deck card is still taken
+
+
+def test_an_empty_bag_takes_the_spent_amulets():
+    g = at(1, bowls={1: 1, 2: 0, 3: 2, 4: 2, 5: 1, 6: 0})
+    s = state(g)
+    s.hands[0].level = 1
+    s.supply.amulet_discards.extend(s.supply.bag[:3])
+    del s.supply.bag[:]
+    while s.action < 2:
+        play(g, ids(g)[0])
+    assert len(g.view(0)["hand"]["amulets"]) == 1 and g.view(0)["bag"] == 2 and not s.supply.amulet_discards

@@ -37,3 +37,12 @@ def test_the_final_view_shows_the_breakdown_and_every_hand():
     v = g.view(1)
     assert v["final"]["totals"] == g.result().scores and v["final"]["winners"] == g.result().winners
     assert len(v["hands"]) == 3
+
+
+def test_the_round_cap_ends_the_game():
+    from .helpers import at
+
+    g = at(12, bowls={1: 0, 2: 1, 3: 2, 4: 0, 5: 1, 6: 2})
+    g.state.round = MAX_ROUNDS
+    events = play(g, ids(g)[0])
+    assert g.is_over and f"Round {MAX_ROUNDS} was the last round the engine plays: the game is scored." in events
