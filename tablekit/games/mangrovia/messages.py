@@ -60,6 +60,15 @@ EN: dict[str, str] = {
     "ui.nothing": "nothing", "ui.start": "start cards {cards}", "ui.pole": "pole tiles {tiles}",
     "ui.click_space": "Click a lit space to build there", "ui.stone": "Stone place", "ui.pole_place": "Pole place",
     "ui.talisman": "talisman", "ui.points": "{points} pts",
+    "ui.terrain.water": "water", "ui.terrain.sand": "sand", "ui.terrain.mangrove": "mangrove",
+    "ui.terrain.reed": "reed",
+    "ui.boat": "boat at action {action}", "ui.site": "site {site}", "ui.take_amulets": "Take amulets",
+    "ui.keep": "Keep {amulets}", "ui.build_nothing": "Build nothing", "ui.birds": "Birds: {first} + {second}",
+    "ui.deck_valuables": "Valuables deck", "ui.deck_land": "Land deck", "ui.cost": "cost {cost}",
+    "ui.amulet_cost": "cost {cost} in amulets", "ui.suns": "{suns} suns", "ui.level_space": "amulet level +1",
+    "ui.leader": "{path}: 1st {first}, 2nd {second}", "ui.nobody": "nobody", "ui.you": "you",
+    "ui.last_round": "Last round: someone has built their last hut", "ui.final": "Final scoring",
+    "ui.dummy": "dummy",
 }
 
 JA: dict[str, str] = {
@@ -114,6 +123,15 @@ JA: dict[str, str] = {
     "ui.nothing": "なし", "ui.start": "初期カード{cards}", "ui.pole": "柱タイル{tiles}",
     "ui.click_space": "光っているマスをクリックして建てる", "ui.stone": "ストーンサークル",
     "ui.pole_place": "聖なる柱のエリア", "ui.talisman": "タリスマン", "ui.points": "{points}点",
+    "ui.terrain.water": "水面", "ui.terrain.sand": "砂浜", "ui.terrain.mangrove": "マングローブ",
+    "ui.terrain.reed": "葦",
+    "ui.boat": "ボートはアクション{action}", "ui.site": "島{site}", "ui.take_amulets": "アミュレットを取る",
+    "ui.keep": "{amulets}を残す", "ui.build_nothing": "建てない", "ui.birds": "極楽鳥:{first}+{second}",
+    "ui.deck_valuables": "価値カードの山札", "ui.deck_land": "土地カードの山札", "ui.cost": "コスト{cost}",
+    "ui.amulet_cost": "アミュレットでコスト{cost}", "ui.suns": "太陽{suns}", "ui.level_space": "アミュレットレベル+1",
+    "ui.leader": "{path}:1位{first}、2位{second}", "ui.nobody": "なし", "ui.you": "あなた",
+    "ui.last_round": "最終ラウンド:誰かが最後の小屋を建てた", "ui.final": "得点計算",
+    "ui.dummy": "ダミー",
 }
 
 M = Messages("mangrovia", EN, JA)
