@@ -48,7 +48,7 @@
       const isLegal = legal.includes(id);
       return svg("g", {
         class: `mg-site${isLegal ? " mg-site-legal tk-legal" : ""}`, "data-site": i + 1, "data-action": id,
-        onclick: () => { if (view.phase === "bowls") ctx.act(id); },
+        onclick: () => ctx.act(id), // sent even when not legal: Python says why it is refused
       }, [
         svg("title", {}, ctx.t("mangrovia.ui.site", { site: i + 1 })),
         svg("ellipse", { cx: x + 10, cy: y + 6, rx: 44, ry: 26, class: "mg-site-island" }),
