@@ -37,7 +37,9 @@ def test_a_payment_that_is_not_exact_is_refused():
     g = scenario("three_and_four")
     refused(g, "build:D1:3+4", r"must be exact: 3 \+ 4 = 7, but D1 costs 12")
     refused(g, "build:C4:3+4+4", "must be exact")
-    refused(g, "build:C4:7", "do not hold the valuable cards 7")
+    refused(g, "build:C4:7", r"do not hold the valuable cards 7; you can pay 3 \+ 4")
+    refused(g, "build:D1:12", r"D1 costs exactly 12 in valuable cards, and none of yours add up to 12 "
+                              r"\(you hold 3, 4\)")
 
 
 def test_a_space_without_its_bird_is_refused():
@@ -68,7 +70,7 @@ def test_an_amulet_space_is_paid_in_amulets_only():
     assert "build:B3:1+3" in ids(g)
     labels = {a.id: a.label for a in g.legal_actions(0)}
     assert labels["build:B3:1+3"] == "Build at B3: amulets 1 + 3 = 4, reed"
-    refused(g, "build:B3:4", "do not hold the amulets 4")
+    refused(g, "build:B3:4", r"do not hold the amulets 4; you can pay 1 \+ 3")
     play(g, "build:B3:1+3")
     assert g.view(0)["hand"]["amulets"] == [] and g.view(0)["discards"]["amulets"] == [1, 3]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import BUILD_STEPS
-from .payments import parse_parts
+from .payments import counts_key, parse_parts, payments
 from .supply import LAND, VALUABLES
 
 if TYPE_CHECKING:
@@ -100,5 +100,12 @@ def _build(state: MangroviaState, seat: int, kind: str, rest: str) -> str:
     if sum(parts) != cost:
         return (f"Building: the payment must be exact: {' + '.join(map(str, parts))} = {sum(parts)}, but {sid} costs "
                 f"{cost} in {currency}")
-    return f"Building: you do not hold the {currency} {' + '.join(map(str, parts))}"
+    held = hand.pay_values() if space.pay == "valuables" else +hand.amulets
+    ways = payments(counts_key(held), cost)
+    holding = ", ".join(map(str, sorted(held.elements()))) or "none"
+    if not ways:
+        return (f"Building: {sid} costs exactly {cost} in {currency}, and none of yours add up to {cost} "
+                f"(you hold {holding})")
+    return (f"Building: you do not hold the {currency} {' + '.join(map(str, parts))}; you can pay "
+            f"{' or '.join(' + '.join(map(str, w)) for w in ways)}")
 
