@@ -226,7 +226,7 @@ class MangroviaState(State):
             "bowls": [self.bowls.get(i) for i in range(len(self.c.sites))],
             "boat": self.action,
             "owner": self.owner,
-            "step": self.steps[0] if self.steps and self.phase == BOAT else None,
+            "choice": self.steps[0] if self.steps and self.phase == BOAT else None,  # the step being decided
             "display": {VALUABLES: list(supply.display[VALUABLES]), LAND: list(supply.display[LAND])},
             "decks": {VALUABLES: len(supply.decks[VALUABLES]), LAND: len(supply.decks[LAND])},
             "discards": {VALUABLES: sorted(supply.discards[VALUABLES]), LAND: sorted(supply.discards[LAND]),
