@@ -64,3 +64,13 @@ def test_records_replay_a_game():
     again = tablekit.new_game("mangrovia", players=2, seed=3, first_player=0)
     again.replay(g.actions)
     assert again.view(None) == g.view(None) and again.result() == g.result()
+
+
+def test_a_copy_is_independent_of_its_game():
+    g = at(11, hands={0: {"valuables": [7], "land": {"reed": 2}}}, birds=("reed", "sand"))
+    before = [g.view(s) for s in range(3)]
+    other = g.copy()
+    other.play(0, "build:C4:7")
+    other.play(0, "deck:land")
+    assert [g.view(s) for s in range(3)] == before and other.view(0) != before[0]
+    assert g.state.c is other.state.c  # the components are shared, never copied

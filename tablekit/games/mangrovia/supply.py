@@ -32,6 +32,13 @@ class Hand:
         self.pole: list[int] = []
         self.suns = 0
 
+    def __deepcopy__(self, memo: dict) -> Hand:
+        other = Hand.__new__(Hand)
+        other.valuables, other.land, other.amulets = Counter(self.valuables), Counter(self.land), Counter(self.amulets)
+        other.start, other.pole = list(self.start), list(self.pole)
+        other.huts, other.level, other.suns = self.huts, self.level, self.suns
+        return other
+
     def pay_values(self) -> Counter[int]:
         """Every valuable the seat can pay with: deck cards and start cards alike."""
         values = +self.valuables
@@ -69,6 +76,14 @@ class Supply:
         self.bag: list[int] = [v for v, n in sorted(c.amulet_bag.items()) for _ in range(n)]
         self.amulet_discards: list[int] = []
         self.out: list[int] = []  # spent start cards: out of the game
+
+    def __deepcopy__(self, memo: dict) -> Supply:
+        other = Supply.__new__(Supply)
+        other.__dict__.update(self.__dict__)
+        for name in ("decks", "discards", "display"):
+            setattr(other, name, {k: list(v) for k, v in getattr(self, name).items()})
+        other.bag, other.amulet_discards, other.out = list(self.bag), list(self.amulet_discards), list(self.out)
+        return other
 
     def can_draw(self, deck: str) -> bool:
         return bool(self.decks[deck] or self.discards[deck])
