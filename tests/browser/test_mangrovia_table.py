@@ -14,25 +14,20 @@ from typing import Any
 import pytest
 
 from .conftest import ARTIFACTS, publish_timing
-from .test_amanite_table import open_and_run
+from .test_amanite_table import INSTALL_TIMERS, kernel_says, open_and_run
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "screenshots"
 
-# The time of the last click and of the next change of any table's data-step (or the counter's data-echo).
-INSTALL_TIMERS = """() => {
-  const t = (window.__timing = { clickAt: 0, changedAt: 0 });
-  document.addEventListener("click", () => { t.clickAt = performance.now(); t.changedAt = 0; }, true);
-  const watch = (el, attribute) => {
-    let last = el.getAttribute(attribute);
-    new MutationObserver(() => {
-      const now = el.getAttribute(attribute);
-      if (now !== last && !t.changedAt) t.changedAt = performance.now();
-      last = now;
-    }).observe(el, { attributes: true, attributeFilter: [attribute] });
-  };
-  document.querySelectorAll(".tk-root").forEach((el) => watch(el, "data-step"));
-  watch(document.querySelector(".echo-button"), "data-echo");
+# Amanite's timers watch the first table and the counter; this also watches the second table's data-step.
+WATCH_SECOND_TABLE = """() => {
+  const t = window.__timing;
+  const el = document.querySelectorAll(".tk-root")[1];
+  let last = el.dataset.step;
+  new MutationObserver(() => {
+    if (el.dataset.step !== last && !t.changedAt) t.changedAt = performance.now();
+    last = el.dataset.step;
+  }).observe(el, { attributes: true, attributeFilter: ["data-step"] });
 }"""
 
 
@@ -53,19 +48,11 @@ def shot(table: Any, name: str) -> None:
     table.screenshot(path=str(SHOTS / f"mangrovia_{name}.png"))
 
 
-def kernel_says(page: Any, expected: str) -> str:
-    cell = page.locator(".jp-Notebook .jp-CodeCell").last
-    cell.locator(".jp-InputArea-editor").click()
-    page.keyboard.press("Control+Enter")
-    output = cell.locator(".jp-OutputArea-output").filter(has_text=expected)
-    output.wait_for()
-    return output.inner_text()
-
-
 def test_play_mangrovia_by_clicking(page: Any, lab: Any, notebook_copy: Any,
                                     capsys: pytest.CaptureFixture[str]) -> None:
     open_and_run(page, lab, notebook_copy("mangrovia_table.ipynb"))
     page.evaluate(INSTALL_TIMERS)
+    page.evaluate(WATCH_SECOND_TABLE)
     bowls, build = page.locator(".tk-root").nth(0), page.locator(".tk-root").nth(1)
     redraws: list[float] = []
     bowls.scroll_into_view_if_needed()

@@ -68,7 +68,9 @@ EN: dict[str, str] = {
     "ui.amulet_cost": "cost {cost} in amulets", "ui.suns": "{suns} suns", "ui.level_space": "amulet level +1",
     "ui.leader": "{path}: 1st {first}, 2nd {second}", "ui.nobody": "nobody", "ui.you": "you",
     "ui.last_round": "Last round: someone has built their last hut", "ui.final": "Final scoring",
-    "ui.dummy": "dummy",
+    "ui.dummy": "dummy", "ui.total": "total",
+    "ui.cat.suns": "suns", "ui.cat.pole_tiles": "pole tiles", "ui.cat.paths": "god paths",
+    "ui.cat.pole_place": "pole place", "ui.cat.stone_place": "stone place", "ui.cat.amulets": "amulets",
 }
 
 JA: dict[str, str] = {
@@ -131,7 +133,9 @@ JA: dict[str, str] = {
     "ui.amulet_cost": "アミュレットでコスト{cost}", "ui.suns": "太陽{suns}", "ui.level_space": "アミュレットレベル+1",
     "ui.leader": "{path}:1位{first}、2位{second}", "ui.nobody": "なし", "ui.you": "あなた",
     "ui.last_round": "最終ラウンド:誰かが最後の小屋を建てた", "ui.final": "得点計算",
-    "ui.dummy": "ダミー",
+    "ui.dummy": "ダミー", "ui.total": "合計",
+    "ui.cat.suns": "太陽", "ui.cat.pole_tiles": "柱タイル", "ui.cat.paths": "神々の小道",
+    "ui.cat.pole_place": "柱のエリア", "ui.cat.stone_place": "ストーンサークル", "ui.cat.amulets": "アミュレット",
 }
 
 M = Messages("mangrovia", EN, JA)

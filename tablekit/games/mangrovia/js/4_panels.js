@@ -106,9 +106,10 @@
     if (!view.final) return null;
     const head = html("tr", {}, [html("th", {}, ""), ...view.seats.map((_, s) => html("th", {}, ctx.seatName(s)))]);
     const rows = CATEGORIES.map((cat) => html("tr", {}, [
-      html("td", {}, cat), ...view.final.breakdown.map((b) => html("td", { class: "tk-num" }, String(b[cat]))),
+      html("td", {}, ctx.t(`mangrovia.ui.cat.${cat.replace(" ", "_")}`)),
+      ...view.final.breakdown.map((b) => html("td", { class: "tk-num" }, String(b[cat]))),
     ]));
-    const total = html("tr", { class: "mg-total" }, [html("td", {}, "total"),
+    const total = html("tr", { class: "mg-total" }, [html("td", {}, ctx.t("mangrovia.ui.total")),
       ...view.final.totals.map((t) => html("td", { class: "tk-num" }, String(t)))]);
     return html("section", { class: "mg-panel mg-final" }, [
       html("h5", {}, ctx.t("mangrovia.ui.final")),
