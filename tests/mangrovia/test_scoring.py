@@ -69,6 +69,8 @@ def test_unused_amulets_score_their_face_value():
 
 
 def test_a_tie_on_the_total_goes_to_the_higher_amulet_total_then_is_shared():
+    result = final(scenario("tie"))
+    assert result.scores[:2] == [15.0, 15.0] and result.winners == [0]
     assert winners(Scoring([20, 20, 15], [{}] * 3, [3, 5, 9])) == [1]
     assert winners(Scoring([20, 20, 15], [{}] * 3, [5, 5, 9])) == [0, 1]
     assert winners(Scoring([18, 20, 15], [{}] * 3, [9, 0, 9])) == [1]

@@ -15,6 +15,7 @@ Sites are numbered 1 to 6 as in the data file: site k gives the actions k and 13
 - ``paths``, ``pole``, ``stone``: the last action of the last round, so the next click scores the game: a row path
   where Red and Blue tie on huts and Red's hut is nearer the god (a dummy hut comes third); the pole place
   where Red and Blue tie and Red holds the lower pole tile; the stone place, total huts × own huts for everyone.
+- ``tie``: the last action of the game, where Red and Blue tie on 15 and Red's higher amulet total wins.
 """
 
 from __future__ import annotations
@@ -134,12 +135,14 @@ def last_hut(players: int, seed: int, options: dict[str, Any]) -> MangroviaState
     return sail_to(state, 11, ALL_SITES, round=9, birds=("mangrove", "reed"))
 
 
-def final_round(huts: Sequence[HutSpec]) -> Any:
-    """A builder: these huts on the island, and the last action of the game's last round to play."""
+def final_round(huts: Sequence[HutSpec], amulets: Mapping[int, Sequence[int]] | None = None) -> Any:
+    """A builder: these huts on the island (and amulets in hand), and the game's very last action to play."""
 
     def build(players: int, seed: int, options: dict[str, Any]) -> MangroviaState:
         state = fresh(players, seed, options)
         build_earlier(state, huts)
+        for seat, held in (amulets or {}).items():
+            give(state, seat, amulets=held)
         return sail_to(state, 12, {**ALL_SITES, 1: 0, 2: 2}, round=10, ending=True)
 
     return build
@@ -148,6 +151,7 @@ def final_round(huts: Sequence[HutSpec]) -> Any:
 PATHS: list[HutSpec] = [("B1", 0, 1), ("D1", 0, 1), ("C1", 1, 1), ("E1", 1, 1)]
 POLE: list[HutSpec] = [("A5", 0, 1), ("B5", 1, 1), ("C5", 1, 1), ("A6", 0, 1)]
 STONE: list[HutSpec] = [("E1", 0, 1), ("F2", 0, 1), ("G3", 1, 1), ("E3", 2, 1)]
+TIE: list[HutSpec] = [("G1", 0, 1), ("G2", 1, 1)]
 
 SCENARIOS = {
     "three_and_four": Scenario("Building: at action 11 Red pays the start cards 3 and 4 (3 + 4 = 7) and a reed card "
@@ -166,5 +170,8 @@ SCENARIOS = {
                      "pole tile (2)", 3, final_round(POLE), {"first_player": 0}),
     "stone": Scenario("Final action of the game: 4 huts in the stone place, so Red (2) scores 8, Blue and Yellow "
                       "(1 each) 4", 3, final_round(STONE), {"first_player": 0}),
+    "tie": Scenario("Final action of the game: Red (8 on the board, amulets 2 + 5) and Blue (12, amulet 3) both "
+                    "score 15; Red's higher amulet total wins", 3, final_round(TIE, {0: [2, 5], 1: [3]}),
+                    {"first_player": 0}),
 }
 INFO.scenarios.update(SCENARIOS)
