@@ -8,7 +8,7 @@ An action is a short list of steps (``STEPS``); a step is one decision of the bo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -39,31 +39,30 @@ STEPS: dict[int, tuple[str, ...]] = {
 BUILD_STEPS = ("amulets_or_build", "build", "build_or_double")
 
 
-_SHARED: dict[str, Action] = {}  # actions are immutable: each made once and shared by every game
+@cache
+def card_action(where: str, what: str | int) -> Action:
+    """Taking a card: ``("display", 5)``, ``("display", "reed")`` or ``("deck", "land")`` (made once, shared)."""
+    if where == "deck":
+        return Action(f"deck:{what}", M("deck", deck=DECK[what]))
+    if isinstance(what, int):
+        return Action(f"display:v{what}", M("display.valuable", value=what))
+    return Action(f"display:{what}", M("display.land", terrain=TERRAIN[what]))
 
 
-def shared(key: str, make: Callable[[], Action]) -> Action:
-    """The action cached under ``key``, made by ``make()`` the first time."""
-    found = _SHARED.get(key)
-    if found is None:
-        found = _SHARED[key] = make()
-    return found
+@cache
+def bowl_action(site: int, first: int, second: int) -> Action:
+    """A bowl on site ``site`` (numbered from 1), which holds the actions ``first`` and ``second``."""
+    return Action(f"bowl:{site}", M("bowl", site=site, first=first, second=second))
 
 
 def card_options(state: MangroviaState, display: bool, deck: bool) -> list[Action]:
     supply = state.supply
     found: list[Action] = []
-    if display:
-        for value in sorted(set(supply.display[VALUABLES])):
-            found.append(shared(f"display:v{value}", lambda v=value: Action(
-                f"display:v{v}", M("display.valuable", value=v))))
-        for terrain in sorted(set(supply.display[LAND])):
-            found.append(shared(f"display:{terrain}", lambda t=terrain: Action(
-                f"display:{t}", M("display.land", terrain=TERRAIN[t]))))
+    if display:  # the display is kept sorted: dict.fromkeys drops repeats in order
+        found.extend(card_action("display", v) for v in dict.fromkeys(supply.display[VALUABLES]))
+        found.extend(card_action("display", t) for t in dict.fromkeys(supply.display[LAND]))
     if deck:
-        for name in (VALUABLES, LAND):
-            if supply.can_draw(name):
-                found.append(shared(f"deck:{name}", lambda d=name: Action(f"deck:{d}", M("deck", deck=DECK[d]))))
+        found.extend(card_action("deck", name) for name in (VALUABLES, LAND) if supply.can_draw(name))
     return found
 
 
@@ -72,13 +71,14 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
     hand = state.hands[seat]
     if hand.huts < 1:
         return []
+    terrains = [t for t in state.birds if hand.land[t]]
+    if not terrains:
+        return []
     found: list[Action] = []
     keys = {"valuables": counts_key(hand.pay_values()), "amulets": counts_key(hand.amulets)}
     sums = {pay: reachable(key) for pay, key in keys.items()}
     occupancy = state.occupancy
-    for terrain in state.birds:
-        if not hand.land[terrain]:
-            continue
+    for terrain in terrains:
         doubles = double and hand.huts >= 2 and hand.land[terrain] >= 2
         for space in state.c.by_terrain[terrain]:
             if space.id in occupancy:

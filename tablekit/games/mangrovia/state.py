@@ -97,8 +97,7 @@ class MangroviaState(State):
         for i, (a, b) in enumerate(self.c.sites):
             if i in self.bowls or (first_of_start and i == self.twelve_site()):
                 continue
-            found.append(steps.shared(f"bowl:{i + 1}:{a}", lambda i=i, a=a, b=b: Action(
-                f"bowl:{i + 1}", M("bowl", site=i + 1, first=a, second=b))))
+            found.append(steps.bowl_action(i + 1, a, b))
         return found
 
     def _sail(self) -> None:
