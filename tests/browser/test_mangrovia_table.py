@@ -74,7 +74,8 @@ def test_play_mangrovia_by_clicking(page: Any, lab: Any, notebook_copy: Any,
     wait_step(page, bowls, 3)
     bowls.locator(".tk-board .mg-site.tk-legal").first.wait_for()
     assert bowls.locator(".tk-board .mg-bowl").count() == 3
-    bowls.locator(".tk-board [data-site='1']").click()
+    bowls.locator(".tk-board [data-site='1']").focus()  # the sites are keyboard buttons too
+    page.keyboard.press("Enter")
     page.wait_for_function("el => el.querySelector('.tk-error')?.textContent.includes('closed to everyone')",
                            arg=bowls.element_handle())
     assert step(bowls) == 3

@@ -19,6 +19,17 @@ const MANGROVIA = {
   /** The ids of the legal actions, and helpers to find them by kind. */
   MANGROVIA.legalIds = (ctx) => ctx.legal.map((a) => a.id);
 
+  /** Attributes that make an SVG group a keyboard button: focusable, and Enter or Space acts like a click. */
+  MANGROVIA.pressable = (key, onPress) => ({
+    tabindex: 0, role: "button", "data-key": key, onclick: onPress,
+    onkeydown: (e) => {
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        onPress();
+      }
+    },
+  });
+
   /** A hut: a little house in a seat colour (grey for a dummy). */
   MANGROVIA.hut = (ctx, owner, x, y, size) => {
     const { svg } = ctx;

@@ -86,7 +86,7 @@
     return svg("g", {
       class: ["mg-space", ...paths, buildable ? "mg-buildable" : "", ctx.ui.pick === space.id ? "mg-picked" : ""]
         .filter(Boolean).join(" "),
-      "data-space": space.id, onclick: () => onClick(space),
+      "data-space": space.id, ...MANGROVIA.pressable(`space:${space.id}`, () => onClick(space)),
     }, [
       svg("title", {}, tip), shape, costNode, ...suns,
       svg("text", { x: level ? cx - 8 : px(space.x) + 7, y: level ? cy + CELL * 0.3 : py(space.y) + CELL - 7,

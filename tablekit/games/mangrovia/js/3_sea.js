@@ -48,7 +48,7 @@
       const isLegal = legal.includes(id);
       return svg("g", {
         class: `mg-site${isLegal ? " mg-site-legal tk-legal" : ""}`, "data-site": i + 1, "data-action": id,
-        onclick: () => ctx.act(id), // sent even when not legal: Python says why it is refused
+        ...MANGROVIA.pressable(id, () => ctx.act(id)), // sent even when not legal: Python says why it is refused
       }, [
         svg("title", {}, ctx.t("mangrovia.ui.site", { site: i + 1 })),
         svg("ellipse", { cx: x + 10, cy: y + 6, rx: 44, ry: 26, class: "mg-site-island" }),
@@ -62,7 +62,7 @@
             "stroke-width": 1.2, class: "mg-bowl" }, svg("title", {}, ctx.seatName(owner)))
           : null,
         boatSite === i
-          ? svg("path", { d: `M${x - 34} ${y - 20} h30 l-6 9 h-18 z M${x - 20} ${y - 36} v16 l10 -6 z`,
+          ? svg("path", { d: `M${x - 32} ${y - 23} h28 l-6 8 h-16 z M${x - 19} ${y - 38} v15 l10 -6 z`,
             class: "mg-boat" }, svg("title", {}, ctx.t("mangrovia.ui.boat", { action: view.boat })))
           : null,
       ]);

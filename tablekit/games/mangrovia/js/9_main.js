@@ -54,6 +54,8 @@
 .mg-note { color: var(--tk-muted); font-size: 12px; font-weight: 400; text-transform: none; letter-spacing: 0; }
 .mg-sea { fill: #d8eef8; }
 .mg-space { cursor: pointer; }
+.mg-space:focus, .mg-site:focus { outline: none; }
+.mg-space:focus-visible .mg-space-shape, .mg-site:focus-visible .mg-site-island { stroke: #1d4fd0; stroke-width: 4; }
 .mg-space-id { font-size: 9px; font-weight: 600; opacity: .75; }
 .mg-cost-text { font-size: 11px; font-weight: 800; fill: #fff; }
 .mg-buildable .mg-space-shape { stroke: #fff; stroke-width: 4; filter: drop-shadow(0 0 6px rgba(255, 120, 0, 1));
