@@ -115,6 +115,9 @@ def test_play_mangrovia_by_clicking(page: Any, lab: Any, notebook_copy: Any,
     build.locator("[data-key='overlay']").check()
     build.locator(".tk-board .mg-majority").first.wait_for()
     shot(build, "06_majorities_overlay")
+    build.locator(".tk-board .mg-god[data-path='colC']").hover()  # a god lights up its path
+    assert build.locator(".tk-board .mg-island").get_attribute("data-path") == "colC"
+    shot(build, "07_column_c_path")
 
     # A bare anywidget counter in the same page and kernel, for comparison.
     echoes: list[float] = []

@@ -53,7 +53,8 @@
     const cx = px(space.x) + CELL / 2;
     const cy = py(space.y) + CELL / 2;
     const badge = level ? [cx - CELL * 0.2, cy - CELL * 0.18] : [cx - CELL * 0.27, cy - CELL * 0.25];
-    const paths = ctx.static.paths.filter((p) => p.spaces.includes(space.id)).map((p) => `mg-on-${p.id}`);
+    const onPaths = ctx.static.paths.filter((p) => p.spaces.includes(space.id));
+    const paths = onPaths.map((p) => `mg-on-${p.id}`);
     const shape = level
       ? svg("circle", { cx, cy, r: CELL * 0.36, fill: style.fill, stroke: "#f08a00", "stroke-width": 3,
         class: "mg-space-shape" })
@@ -82,6 +83,7 @@
       ctx.t(space.pay === "amulets" ? "mangrovia.ui.amulet_cost" : "mangrovia.ui.cost", { cost: space.cost }),
       space.suns ? ctx.t("mangrovia.ui.suns", { suns: space.suns }) : "",
       level ? ctx.t("mangrovia.ui.level_space") : "",
+      onPaths.map((p) => p.id).join(", "),
     ].filter(Boolean).join(" · ");
     return svg("g", {
       class: ["mg-space", ...paths, buildable ? "mg-buildable" : "", ctx.ui.pick === space.id ? "mg-picked" : ""]
