@@ -28,6 +28,8 @@ PLAYER_COUNTS = (2, 3, 4, 5)
 LEVEL_SPACES = 10
 GREY_DUMMIES, WHITE_DUMMIES = 3, 7
 MISSING = object()
+FIELDS = ("players", "land_cards", "valuable_cards", "start_cards", "display", "amulets", "amulet_levels", "oracle",
+          "birds", "pole_tiles", "pole_points", "sites", "stone", "pole", "pole_at", "paths", "spaces")
 
 
 @dataclass(frozen=True)
@@ -242,7 +244,7 @@ def _area(obj: dict, key: str) -> set[str]:
 
 def validate(raw: Any) -> Components:
     """Check a components description (parsed JSON) and return it in immutable form."""
-    obj = _obj(raw, "components", "a JSON object")
+    obj = _obj(raw, "the top level", f"a JSON object with the fields {', '.join(FIELDS)}")
     huts, bowls, dummies = _seat_rules(_get(obj, "players"))
     land = _counts(_get(obj, "land_cards"), "land_cards", TERRAINS, 0, 0)
     valuables = {int(k): n for k, n in _counts(_get(obj, "valuable_cards"), "valuable_cards", None, 1, 20).items()}
