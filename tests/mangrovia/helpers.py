@@ -7,7 +7,10 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 
+import pytest
+
 import tablekit
+from tablekit import IllegalAction
 from tablekit.core.game import Game
 from tablekit.games.mangrovia.scenarios import ALL_SITES, build_earlier, give, sail_to
 from tablekit.games.mangrovia.state import MangroviaState
@@ -63,6 +66,14 @@ def place_bowls(g: Game, sites: list[int]) -> list[str]:
 
 def snapshot(g: Game) -> str:
     return json.dumps(g.view(None), sort_keys=True) + repr([h.action for h in g.history])
+
+
+def refused(g: Game, action_id: str, match: str) -> None:
+    """The seat to act may not play ``action_id``: the reason matches ``match`` and nothing changes."""
+    before = snapshot(g)
+    with pytest.raises(IllegalAction, match=match):
+        g.play(g.to_act[0], action_id)
+    assert snapshot(g) == before
 
 
 def conserved(g: Game) -> bool:

@@ -4,17 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tablekit import IllegalAction
 from tablekit.games.mangrovia.payments import exact_payments
 
-from .helpers import at, conserved, ids, play, scenario, snapshot, state
-
-
-def refused(g, action_id: str, match: str) -> None:
-    before = snapshot(g)
-    with pytest.raises(IllegalAction, match=match):
-        g.play(g.to_act[0], action_id)
-    assert snapshot(g) == before
+from .helpers import at, conserved, ids, play, refused, scenario, state
 
 
 def test_three_and_four_make_seven_the_rulebooks_payment():

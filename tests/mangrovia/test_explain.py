@@ -7,7 +7,7 @@ import pytest
 from tablekit import IllegalAction
 from tablekit.games.mangrovia.options import INFO
 
-from .helpers import conserved, ids, new, scenario, snapshot
+from .helpers import conserved, ids, new, refused, scenario
 
 
 @pytest.mark.parametrize(("name", "action_id", "reason"), [
@@ -25,11 +25,7 @@ from .helpers import conserved, ids, new, scenario, snapshot
     ("amulet_level", "keep:3", "keep exactly 2"),
 ])
 def test_a_refused_action_names_the_rule_and_changes_nothing(name, action_id, reason):
-    g = new() if name is None else scenario(name)
-    before = snapshot(g)
-    with pytest.raises(IllegalAction, match=reason):
-        g.play(g.to_act[0], action_id)
-    assert snapshot(g) == before
+    refused(new() if name is None else scenario(name), action_id, reason)
 
 
 def test_a_display_card_that_is_not_there_is_refused():
