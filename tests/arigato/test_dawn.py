@@ -172,3 +172,38 @@ def test_solo_draws_5_each_day_and_sets_the_travellers_aside_face_down() -> None
     end_day(g)
     finish_dusk(g)
     assert g.state.day == 2 and len(hand(g, 0)) == 5 and g.view(None)["deck"] == 90
+
+
+def test_a_villager_may_replace_a_card_even_when_another_slot_is_free() -> None:
+    g = tablekit.new_game("arigato", scenario="offerings", seed=1)
+    state = g.state
+    state.phase = "dawn"
+    for me in state.seats:
+        me.chosen = False
+    from tablekit.games.arigato.scenarios import give_hand
+
+    give_hand(state, 0, ["O15", "K13", "S13", "K14", "B13"])  # O15 may go to any slot
+    assert {"villager:O15:1", "villager:O15:2", "villager:O15:3"} <= set(ids(g))
+    assert "replacing" in next(a.label for a in g.legal_actions(0) if a.id == "villager:O15:3")
+
+
+def test_determinize_deals_the_other_hands_anew_and_keeps_what_the_seat_knows() -> None:
+    g = game(3, seed=9)
+    assign(g, 1)
+    other = g.determinize(0, seed=5)
+    assert other.view(0) == g.view(0)
+    assert other.state.seats[1].chosen and other.state.seats[1].hand != g.state.seats[1].hand
+    for seat in other.to_act:
+        assert other.legal_actions(seat)
+    finish_dawn(other)
+    assert other.state.phase == "day"
+
+
+def test_labels_and_events_render_in_japanese() -> None:
+    from tablekit.core.text import render
+
+    g = game(2)
+    action = g.legal_actions(0)[0]
+    assert render(action.text, "ja").startswith("村人: ")
+    assign(g, 0)
+    assert g.history[-1].events_in("ja") == ["プレイヤー1が職人の割り当てを終えました。"]

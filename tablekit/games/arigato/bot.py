@@ -160,3 +160,25 @@ class ArigatoBot(Bot):
                         return ids[action_id]
         return ids["end"]
 
+
+
+def solo_success(count: int, seed: int = 0) -> tuple[float, float, float]:
+    """The bot alone in ``count`` seeded solo games: (share reaching the target, mean score, mean target).
+
+    >>> rate, score, target = solo_success(2)
+    >>> 0 <= rate <= 1 and score > 0 and target > 0
+    True
+    """
+    from ...core.game import new_game
+
+    reached = scores = targets = 0.0
+    for k in range(count):
+        game = new_game("arigato", players=1, seed=seed + k)
+        bot = ArigatoBot(seed + k)
+        while not game.is_over:
+            game.play(0, bot.act(game, 0))
+        result = game.result()
+        reached += bool(result.winners)
+        scores += result.scores[0]
+        targets += result.breakdown[0]["target"]
+    return reached / count, scores / count, targets / count
