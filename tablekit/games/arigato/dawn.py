@@ -53,9 +53,10 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     left = me.unassigned()
     if left:
         villagers, makers, travellers = quotas(state, seat)
+        roles = list(me.roles.values())
         want_villager = me.villager is None and villagers
-        want_maker = me.role_count(MAKER) < makers
-        want_traveller = me.role_count(TRAVELLER) < travellers
+        want_maker = roles.count(MAKER) < makers
+        want_traveller = roles.count(TRAVELLER) < travellers
         cards = state.cards
         memo = state.components.memo
         target = (seat + 1) % state.players
@@ -132,7 +133,8 @@ def _fill_forced(state: ArigatoState, seat: int) -> None:
     if not left or me.villager is None:
         return
     _, makers, travellers = quotas(state, seat)
-    open_roles = [r for r, n in ((MAKER, makers), (TRAVELLER, travellers)) if me.role_count(r) < n]
+    roles = list(me.roles.values())
+    open_roles = [r for r, n in ((MAKER, makers), (TRAVELLER, travellers)) if roles.count(r) < n]
     if len(open_roles) == 1:
         for c in left:
             me.roles[c] = open_roles[0]

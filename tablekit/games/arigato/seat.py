@@ -40,9 +40,6 @@ class Seat:
         villager = self.villager[0] if self.villager else None
         return [c for c in self.hand if c not in self.roles and c != villager]
 
-    def role_count(self, role: str) -> int:
-        return sum(r == role for r in self.roles.values())
-
     def clear_choice(self) -> None:
         self.roles = {}
         self.villager = None
