@@ -17,33 +17,33 @@ PLAYERS = 5
 EN: dict[str, str] = {
     **{f"seat.{i}": f"Player {i + 1}" for i in range(PLAYERS)},
     "phase.dawn": "Dawn", "phase.day": "Day", "phase.dusk": "Dusk", "phase.over": "Final scoring",
-    "type.origami": "origami maker", "type.bonsai": "bonsai gardener", "type.blacksmith": "blacksmith",
-    "type.sculptor": "sculptor", "type.fireworks": "fireworks maker",
-    "item.origami": "origami", "item.bonsai": "bonsai", "item.katana": "katana", "item.statue": "statue",
-    "item.fireworks": "fireworks", "item.any": "item of your choice",
+    "ui.type.origami": "origami maker", "ui.type.bonsai": "bonsai gardener", "ui.type.blacksmith": "blacksmith",
+    "ui.type.sculptor": "sculptor", "ui.type.fireworks": "fireworks maker",
+    "ui.item.origami": "origami", "ui.item.bonsai": "bonsai", "ui.item.katana": "katana", "ui.item.statue": "statue",
+    "ui.item.fireworks": "fireworks", "ui.item.any": "item of your choice",
     "card": "{type} {id}",
     "count": "{n} {item}",
     "fate.palace": "to the palace", "fate.discard": "discarded",
     "aside": "set aside",
     # goals
-    "goal.village": "at least {n} artisans in the village",
-    "goal.same_type": "at least {n} village artisans of one type",
-    "goal.types": "at least {n} different types in the village",
-    "goal.offerings": "at least {n} offering tokens in the village",
-    "goal.palace": "at least {n} artisans in the palace",
-    "goal.identical": "at least {n} identical items",
-    "goal.all_items": "all five kinds of item",
-    "goal.items": "at least {n} items",
-    "goal.favour": "at least {n} favour from effects",
+    "ui.goal.village": "at least {n} artisans in the village",
+    "ui.goal.same_type": "at least {n} village artisans of one type",
+    "ui.goal.types": "at least {n} different types in the village",
+    "ui.goal.offerings": "at least {n} offering tokens in the village",
+    "ui.goal.palace": "at least {n} artisans in the palace",
+    "ui.goal.identical": "at least {n} identical items",
+    "ui.goal.all_items": "all five kinds of item",
+    "ui.goal.items": "at least {n} items",
+    "ui.goal.favour": "at least {n} favour from effects",
     # effects
-    "eff.now": "When placed", "eff.dusk": "Hourglass (each dusk)", "eff.passive": "While in the village",
-    "eff.item": "+{n} {item}",
-    "eff.favour": "+{n} favour",
-    "eff.favour_per_type": "+{n} favour per {type} in your village",
-    "eff.favour_per_offering": "+{n} favour per offering token in your village",
-    "eff.favour_per_item": "+{n} favour per {item} you hold",
-    "eff.cheap_trade": "trade 1 {item} (not 2) for 1 item of your choice",
-    "eff.palace_bonus": "+{n} favour per {type} you send to the palace",
+    "ui.eff.now": "When placed", "ui.eff.dusk": "Hourglass (each dusk)", "ui.eff.passive": "While in the village",
+    "ui.eff.item": "+{n} {item}",
+    "ui.eff.favour": "+{n} favour",
+    "ui.eff.favour_per_type": "+{n} favour per {type} in your village",
+    "ui.eff.favour_per_offering": "+{n} favour per offering token in your village",
+    "ui.eff.favour_per_item": "+{n} favour per {item} you hold",
+    "ui.eff.cheap_trade": "trade 1 {item} (not 2) for 1 item of your choice",
+    "ui.eff.palace_bonus": "+{n} favour per {type} you send to the palace",
     # actions
     "act.villager": "Villager: {card} into slot {slot}",
     "act.villager.replace": "Villager: {card} into slot {slot}, replacing {old} ({fate})",
@@ -99,36 +99,41 @@ EN: dict[str, str] = {
     "ui.score": "Final scoring", "ui.total": "Total", "ui.today": "today", "ui.no_goal": "no goal",
     "ui.revealed": "Revealed today", "ui.beat": "Target reached!", "ui.missed": "Target missed",
     "ui.offering": "offering token", "ui.free_tokens": "Offering tokens: {n}",
+    "ui.acting": "acting", "ui.done": "done",
+    "ui.offer": "Prepare offering", "ui.send": "Send to palace", "ui.dismiss": "Discard",
+    "ui.groups": "Travellers by type", "ui.day_of": "Day {day} of {days}", "ui.solo": "Solo",
+    "ui.goal_today": "Today's goal", "ui.breakdown.goals": "Goal tokens", "ui.breakdown.favour": "Effect favour",
+    "ui.breakdown.palace": "Palace cards",
 }
 
 JA: dict[str, str] = {
     **{f"seat.{i}": f"プレイヤー{i + 1}" for i in range(PLAYERS)},
     "phase.dawn": "夜明け", "phase.day": "昼", "phase.dusk": "夕暮れ", "phase.over": "得点計算",
-    "type.origami": "折り紙師", "type.bonsai": "盆栽師", "type.blacksmith": "鍛冶師",
-    "type.sculptor": "彫刻師", "type.fireworks": "花火師",
-    "item.origami": "折り紙", "item.bonsai": "盆栽", "item.katana": "刀", "item.statue": "彫像",
-    "item.fireworks": "花火", "item.any": "好きなアイテム",
+    "ui.type.origami": "折り紙師", "ui.type.bonsai": "盆栽師", "ui.type.blacksmith": "鍛冶師",
+    "ui.type.sculptor": "彫刻師", "ui.type.fireworks": "花火師",
+    "ui.item.origami": "折り紙", "ui.item.bonsai": "盆栽", "ui.item.katana": "刀", "ui.item.statue": "彫像",
+    "ui.item.fireworks": "花火", "ui.item.any": "好きなアイテム",
     "card": "{type} {id}",
     "count": "{item}×{n}",
     "fate.palace": "宮殿へ", "fate.discard": "捨て札へ",
     "aside": "脇に置く",
-    "goal.village": "村に職人{n}人以上",
-    "goal.same_type": "村に同じ種類の職人{n}人以上",
-    "goal.types": "村に{n}種類以上の職人",
-    "goal.offerings": "村に献上トークン{n}個以上",
-    "goal.palace": "宮殿に職人{n}人以上",
-    "goal.identical": "同じアイテム{n}個以上",
-    "goal.all_items": "5種類すべてのアイテム",
-    "goal.items": "アイテム{n}個以上",
-    "goal.favour": "効果による恩恵{n}以上",
-    "eff.now": "配置時", "eff.dusk": "砂時計(毎夕暮れ)", "eff.passive": "村にいる間",
-    "eff.item": "{item}+{n}",
-    "eff.favour": "恩恵+{n}",
-    "eff.favour_per_type": "村の{type}1人につき恩恵+{n}",
-    "eff.favour_per_offering": "村の献上トークン1個につき恩恵+{n}",
-    "eff.favour_per_item": "手元の{item}1個につき恩恵+{n}",
-    "eff.cheap_trade": "{item}1個(2個でなく)を好きなアイテム1個と交換できる",
-    "eff.palace_bonus": "{type}を宮殿へ送るたびに恩恵+{n}",
+    "ui.goal.village": "村に職人{n}人以上",
+    "ui.goal.same_type": "村に同じ種類の職人{n}人以上",
+    "ui.goal.types": "村に{n}種類以上の職人",
+    "ui.goal.offerings": "村に献上トークン{n}個以上",
+    "ui.goal.palace": "宮殿に職人{n}人以上",
+    "ui.goal.identical": "同じアイテム{n}個以上",
+    "ui.goal.all_items": "5種類すべてのアイテム",
+    "ui.goal.items": "アイテム{n}個以上",
+    "ui.goal.favour": "効果による恩恵{n}以上",
+    "ui.eff.now": "配置時", "ui.eff.dusk": "砂時計(毎夕暮れ)", "ui.eff.passive": "村にいる間",
+    "ui.eff.item": "{item}+{n}",
+    "ui.eff.favour": "恩恵+{n}",
+    "ui.eff.favour_per_type": "村の{type}1人につき恩恵+{n}",
+    "ui.eff.favour_per_offering": "村の献上トークン1個につき恩恵+{n}",
+    "ui.eff.favour_per_item": "手元の{item}1個につき恩恵+{n}",
+    "ui.eff.cheap_trade": "{item}1個(2個でなく)を好きなアイテム1個と交換できる",
+    "ui.eff.palace_bonus": "{type}を宮殿へ送るたびに恩恵+{n}",
     "act.villager": "村人: {card}を{slot}番の枠へ",
     "act.villager.replace": "村人: {card}を{slot}番の枠へ({old}は{fate})",
     "act.maker": "製作者: {card}({item}を生産)",
@@ -180,13 +185,17 @@ JA: dict[str, str] = {
     "ui.score": "得点計算", "ui.total": "合計", "ui.today": "今日", "ui.no_goal": "目標なし",
     "ui.revealed": "今日の公開", "ui.beat": "目標達成!", "ui.missed": "目標未達成",
     "ui.offering": "献上トークン", "ui.free_tokens": "献上トークン: {n}",
+    "ui.acting": "行動中", "ui.done": "完了", "ui.offer": "献上を準備", "ui.send": "宮殿へ送る", "ui.dismiss": "捨てる",
+    "ui.groups": "職人タイプ別の旅人", "ui.day_of": "{days}日中{day}日目", "ui.solo": "ソロ",
+    "ui.goal_today": "今日の目標", "ui.breakdown.goals": "目標トークン", "ui.breakdown.favour": "効果の恩恵",
+    "ui.breakdown.palace": "宮殿のカード",
 }
 
 M = Messages("arigato", EN, JA)
 
 
 SEATS: tuple[T, ...] = tuple(M(f"seat.{i}") for i in range(PLAYERS))
-ITEM_NAMES: dict[str, T] = {item: M(f"item.{item}") for item in (*ITEMS, ANY)}
+ITEM_NAMES: dict[str, T] = {item: M(f"ui.item.{item}") for item in (*ITEMS, ANY)}
 _CARD_NAMES: dict[tuple[str, str], T] = {}
 
 
@@ -194,7 +203,7 @@ def card_name(card: Card) -> T:
     key = (card.type, card.id)
     name = _CARD_NAMES.get(key)
     if name is None:
-        name = _CARD_NAMES[key] = M("card", type=M(f"type.{card.type}"), id=card.id)
+        name = _CARD_NAMES[key] = M("card", type=M(f"ui.type.{card.type}"), id=card.id)
     return name
 
 
@@ -202,14 +211,10 @@ def item_name(item: str) -> T:
     return ITEM_NAMES[item]
 
 
-def type_name(kind: str) -> T:
-    return M(f"type.{kind}")
-
-
 def cost_text(cost: tuple[int, ...]) -> list[T]:
     return [M("count", n=n, item=item_name(item)) for item, n in zip(ITEMS, cost) if n]
 
 
 def goal_text(goal: Goal) -> T:
-    return M(f"goal.{goal.kind}", n=goal.n) if goal.n else M(f"goal.{goal.kind}")
+    return M(f"ui.goal.{goal.kind}", n=goal.n) if goal.n else M(f"ui.goal.{goal.kind}")
 
