@@ -330,7 +330,8 @@ function render({ model, el }) {
     function drawResult() {
       const result = state.result;
       const winners = result.winners.map(seatName);
-      const headline = !winners.length ? "No winner: every seat was eliminated"
+      const nobody = result.eliminated.length ? "No winner: every seat was eliminated" : "No winner";
+      const headline = !winners.length ? nobody
         : winners.length === 1 ? `${winners[0]} wins!` : `Shared win: ${winners.join(", ")}`;
       const order = names.map((_, s) => s).sort((a, b) => result.scores[b] - result.scores[a]);
       return html("section", { class: "tk-result", "aria-label": "Result" }, [
