@@ -60,10 +60,15 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
         cards = state.cards
         memo = state.components.memo
         target = (seat + 1) % state.players
+        village, offered = me.village, me.offered
         for c in left:
             if want_villager:
                 for slot in cards[c].slots:
-                    found.append(villager_action(state, seat, c, slot))
+                    key = ("V", c, slot, village[slot - 1], offered[slot - 1])
+                    action = memo.get(key)
+                    if action is None:
+                        action = memo[key] = _villager_action(state, me, c, slot)
+                    found.append(action)
             if want_maker:
                 action = memo.get((MAKER, c))
                 if action is None:
@@ -84,19 +89,8 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     return found
 
 
-def villager_action(state: ArigatoState, seat: int, c: int, slot: int) -> Action:
-    """``villager:<card>:<slot>``, its label saying what happens to the artisan the villager replaces."""
-    me = state.seats[seat]
-    occupant = me.village[slot - 1]
-    key = ("V", c, slot, occupant, me.offered[slot - 1])
-    memo = state.components.memo
-    found = memo.get(key)
-    if found is None:
-        found = memo[key] = _villager_action(state, me, c, slot)
-    return found
-
-
 def _villager_action(state: ArigatoState, me: Seat, c: int, slot: int) -> Action:
+    """``villager:<card>:<slot>``, its label saying what happens to the artisan the villager replaces."""
     card = state.cards[c]
     occupant = me.village[slot - 1]
     if occupant is None:
