@@ -11,22 +11,21 @@ from typing import TYPE_CHECKING, Any
 from ...bots.base import Bot
 from ...core.actions import Action
 from .components import ITEMS
+from .dusk import goal_met
 
 if TYPE_CHECKING:
     from ...core.game import Game
 
-ITEM_GOALS = ("identical", "all_items", "items")
-
-
 class ArigatoBot(Bot):
-    """A one-day planner.
+    """A one-day planner that aims at the day's goal.
 
     Dawn: the villager is the card with the best favour for the items still missing to pay it (counting what the
-    makers will produce), preferring an empty slot, else the slot whose card leaves for the palace or is worth
-    least; makers are the cards whose items the village's offerings lack (or today's item goal wants); the
-    neighbour gets the two cards it values least. Day: take owed items where they are missing, send every villager
-    carrying a token, prepare the dearest offering it can pay, trade surplus pairs for missing items, then end.
-    Dusk: discard what no offering needs.
+    makers will produce), plus a bonus when it makes today's village goal; it takes an empty slot, else the slot
+    whose card leaves for the palace or is worth least. Makers are the cards whose items the village's offerings
+    lack or today's item goal wants; the neighbour gets the two cards it values least (the dear ones are made, not
+    passed). Day: take owed items where they are missing; never give up today's goal once met; send villagers
+    carrying a token, prepare the dearest offering it can pay, trade towards an item goal within reach or surplus
+    pairs for missing items, then end. Dusk: discard what no offering needs.
 
     >>> import tablekit
     >>> g = tablekit.new_game("arigato", players=3, seed=2)
@@ -103,17 +102,31 @@ class ArigatoBot(Bot):
             bonus = 0.0 if effect is None else (2.0 if effect["when"] == "dusk" else 1.0) * (12 - day) / 6 + 0.5
             return card["favour"] - 1.5 * short - 4 * late + bonus
 
-        villager = max(hand, key=worth)
+        goal = self.goals.get(str(day))
+
+        def helps_goal(card_id: str) -> float:
+            if goal is None or goal["kind"] not in ("village", "same_type", "types"):
+                return 0.0
+            slot = self._slot(me, card_id)
+            village = list(me["village"])
+            village[slot - 1] = {"card": card_id, "offering": False}
+            return 3.0 if self._meets(goal, {**me, "village": village}) and not self._meets(goal, me) else 0.0
+
+        villager = max(hand, key=lambda c: worth(c) + helps_goal(c))
         others = [c for c in hand if c != villager]
         cost = self.cards[villager]["cost"]
         missing = self._missing(me, (villager,))
-        goal = self.goals.get(str(day))
+        most = max(ITEMS, key=lambda i: me["items"][i])
 
         def maker_value(card_id: str) -> float:
             item = self.cards[card_id]["item"]
             value = missing.get(item, 0) * 2.0 + (1 if item in cost else 0)
-            if goal and goal["kind"] in ITEM_GOALS:
-                value += 1 if goal["kind"] != "all_items" or not me["items"][item] else 0
+            if goal and goal["kind"] == "identical":
+                value += 2 if item == most else 0
+            elif goal and goal["kind"] == "all_items":
+                value += 2 if not me["items"][item] else 0
+            elif goal and goal["kind"] == "items":
+                value += 1
             return value + 0.3 * self.cards[card_id]["favour"]  # a dear card is not given to the neighbour
 
         makers = sorted(others, key=maker_value, reverse=True)[:makers_wanted]
@@ -142,24 +155,78 @@ class ArigatoBot(Bot):
         return travellers[0] if travellers else legal[0]
 
     # -- day -----------------------------------------------------------------------------------------------------
+    def _meets(self, goal: dict[str, Any] | None, me: dict[str, Any]) -> bool:
+        if goal is None:
+            return False
+        spots = [spot for spot in me["village"] if spot]
+        types = [self.cards[spot["card"]]["type"] for spot in spots]
+        items = [me["items"][i] for i in ITEMS]
+        return goal_met(goal["kind"], goal["n"], types, sum(s["offering"] for s in spots), len(me["palace"]), items,
+                        me["favour"])
+
+    def _after(self, me: dict[str, Any], action_id: str) -> dict[str, Any]:
+        """The seat's part of the view after a day action (enough to test the day's goal)."""
+        kind, _, rest = action_id.partition(":")
+        village = list(me["village"])
+        items = dict(me["items"])
+        palace = list(me["palace"])
+        if kind == "send":
+            palace.append(village[int(rest) - 1]["card"])
+            village[int(rest) - 1] = None
+        elif kind == "offer":
+            spot = village[int(rest) - 1]
+            village[int(rest) - 1] = {**spot, "offering": True}
+            for item, n in self.cards[spot["card"]]["cost"].items():
+                items[item] -= n
+        elif kind == "trade":
+            give, _, get = rest.partition(":")
+            items[give] -= 2 if items[give] >= 2 else 1
+            items[get] += 1
+        return {**me, "village": village, "items": items, "palace": palace}
+
+    def _towards(self, goal: dict[str, Any], me: dict[str, Any], trades: list[str]) -> str | None:
+        """A trade that brings an item goal (identical items, all five kinds) within today's reach."""
+        items = me["items"]
+        if goal["kind"] == "identical":
+            best = max(ITEMS, key=lambda i: items[i])
+            spare = sum(items[i] // 2 for i in ITEMS if i != best)
+            if items[best] + spare >= goal["n"]:
+                return next((a for a in trades if a.endswith(f":{best}")), None)
+        if goal["kind"] == "all_items":
+            lacking = [i for i in ITEMS if not items[i]]
+            spare = sum((items[i] - 1) // 2 for i in ITEMS if items[i] > 1)
+            if lacking and spare >= len(lacking):
+                return next((a for a in trades if a.endswith(f":{lacking[0]}")
+                             and items[a.split(":")[1]] >= 3), None)
+        return None
+
     def _day(self, view: dict[str, Any], me: dict[str, Any], ids: dict[str, Action]) -> Action:
-        for slot in range(1, 5):
-            if f"send:{slot}" in ids:
-                return ids[f"send:{slot}"]
-        offers = [a for a in ids if a.startswith("offer:")]
+        goal = self.goals.get(str(view["day"]))
+        keep = self._meets(goal, me)
+
+        def allowed(action_id: str) -> bool:  # never lose today's goal when it is met
+            return not keep or self._meets(goal, self._after(me, action_id))
+
+        sends = [a for a in ids if a.startswith("send:") and allowed(a)]
+        if sends:
+            return ids[sends[0]]
+        offers = [a for a in ids if a.startswith("offer:") and allowed(a)]
         if offers:
             best = max(offers, key=lambda a: self.cards[me["village"][int(a[6:]) - 1]["card"]]["favour"])
             return ids[best]
+        trades = [a for a in ids if a.startswith("trade:") and allowed(a)]
+        if goal and not keep:
+            towards = self._towards(goal, me, trades)
+            if towards:
+                return ids[towards]
         missing = self._missing(me)
         if missing:
             needs = self._needs(me)
-            for action_id in ids:
-                if action_id.startswith("trade:"):
-                    _, give, get = action_id.split(":")
-                    if get in missing and give not in missing and me["items"][give] - needs[give] >= 2:
-                        return ids[action_id]
+            for action_id in trades:
+                _, give, get = action_id.split(":")
+                if get in missing and give not in missing and me["items"][give] - needs[give] >= 2:
+                    return ids[action_id]
         return ids["end"]
-
 
 
 def solo_success(count: int, seed: int = 0) -> tuple[float, float, float]:

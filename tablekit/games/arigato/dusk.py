@@ -6,6 +6,7 @@ Items of choice won at dusk (an hourglass effect, the 10-favour bonus) are taken
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
@@ -21,25 +22,36 @@ if TYPE_CHECKING:
 
 def meets(state: ArigatoState, me: Seat, goal: Goal) -> bool:
     """Whether a player's village, palace, items and favour meet ``goal`` now."""
-    kind, n = goal.kind, goal.n
-    villagers = me.villagers()
+    types = [state.cards[c].type for c in me.villagers()]
+    return goal_met(goal.kind, goal.n, types, sum(me.offered), len(me.palace), me.items, me.favour)
+
+
+def goal_met(kind: str, n: int, types: list[str], offerings: int, palace: int, items: Sequence[int],
+             favour: int) -> bool:
+    """A goal kind tested on plain counts: the types of the village artisans, offering tokens in the village,
+    artisans in the palace, items held (one count per kind) and favour from effects.
+
+    >>> goal_met("types", 3, ["bonsai", "sculptor", "bonsai"], 0, 0, [0] * 5, 0)
+    False
+    """
     if kind == "village":
-        return len(villagers) >= n
-    if kind in ("same_type", "types"):
-        types = Counter(state.cards[c].type for c in villagers)
-        return (max(types.values(), default=0) if kind == "same_type" else len(types)) >= n
+        return len(types) >= n
+    if kind == "same_type":
+        return max(Counter(types).values(), default=0) >= n
+    if kind == "types":
+        return len(set(types)) >= n
     if kind == "offerings":
-        return sum(me.offered) >= n
+        return offerings >= n
     if kind == "palace":
-        return len(me.palace) >= n
+        return palace >= n
     if kind == "identical":
-        return max(me.items) >= n
+        return max(items) >= n
     if kind == "all_items":
-        return min(me.items) >= 1
+        return min(items) >= 1
     if kind == "items":
-        return me.item_total() >= n
+        return sum(items) >= n
     if kind == "favour":
-        return me.favour >= n
+        return favour >= n
     raise ValueError(f"unknown goal kind {kind!r}")
 
 
