@@ -207,3 +207,9 @@ def test_labels_and_events_render_in_japanese() -> None:
     assert render(action.text, "ja").startswith("村人: ")
     assign(g, 0)
     assert g.history[-1].events_in("ja") == ["プレイヤー1が職人の割り当てを終えました。"]
+
+
+def test_the_dawn_scenario_gives_player_1_the_known_hand_and_keeps_every_card_somewhere() -> None:
+    g = tablekit.new_game("arigato", scenario="dawn", seed=3)
+    assert hand(g, 0) == ["O08", "B04", "K12", "S02", "F15"]
+    assert g.view(None)["deck"] == 85 and g.to_act == [0, 1, 2]
