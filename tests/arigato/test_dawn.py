@@ -209,7 +209,14 @@ def test_labels_and_events_render_in_japanese() -> None:
     assert g.history[-1].events_in("ja") == ["プレイヤー1が職人の割り当てを終えました。"]
 
 
-def test_the_dawn_scenario_gives_player_1_the_known_hand_and_keeps_every_card_somewhere() -> None:
+def test_the_dawn_scenario_gives_player_1_the_known_hand_and_the_others_full_hands() -> None:
     g = tablekit.new_game("arigato", scenario="dawn", seed=3)
     assert hand(g, 0) == ["O08", "B04", "K12", "S02", "F15"]
-    assert g.view(None)["deck"] == 85 and g.to_act == [0, 1, 2]
+    assert g.view(None)["deck"] == 85 and [s["hand_size"] for s in g.view(None)["seats"]] == [5, 5, 5]
+
+
+@pytest.mark.parametrize("scenario", ["dawn", "full_village", "bonus", "day12", "solo_end"])
+def test_scenarios_deal_every_player_a_full_hand_whatever_the_seed(scenario) -> None:
+    for seed in range(12):
+        g = tablekit.new_game("arigato", scenario=scenario, seed=seed)
+        assert [s["hand_size"] for s in g.view(None)["seats"]] == [5] * g.players

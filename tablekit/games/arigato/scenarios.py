@@ -25,9 +25,14 @@ from .state import DAY, ArigatoState
 
 
 def take(state: ArigatoState, card_id: str) -> int:
-    """Remove a card from wherever it lies (deck, discards, a hand, travellers) and return its index."""
+    """Remove a card from wherever it lies (deck, discards, a hand, travellers) and return its index; a hand it
+    leaves gets the deck's top card instead, so hands keep their size."""
     c = state.components.by_id[card_id]
-    for pile in (state.deck, state.discard, *(p for me in state.seats for p in (me.hand, me.incoming, me.aside))):
+    for me in state.seats:
+        if c in me.hand:
+            me.hand[me.hand.index(c)] = state.deck.pop()
+            return c
+    for pile in (state.deck, state.discard, *(p for me in state.seats for p in (me.incoming, me.aside))):
         if c in pile:
             pile.remove(c)
             return c
@@ -39,8 +44,8 @@ def give_hand(state: ArigatoState, seat: int, card_ids: Sequence[str]) -> None:
     me = state.seats[seat]
     state.deck.extend(me.hand)
     me.hand = []
-    me.hand = [take(state, i) for i in card_ids]
     state.rng.shuffle(state.deck)
+    me.hand = [take(state, i) for i in card_ids]
 
 
 def build_village(state: ArigatoState, seat: int, slots: dict[int, str], offered: Sequence[int] = ()) -> None:
