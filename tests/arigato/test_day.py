@@ -197,3 +197,26 @@ def test_the_day_ends_for_everyone_before_dusk() -> None:
     with pytest.raises(IllegalAction):
         g.play(1, "end")
     hand(g, 0)
+
+
+def test_a_palace_bonus_does_not_count_the_card_sent_itself() -> None:
+    import copy
+    import json
+
+    from tablekit.games.arigato.components import DEFAULT_FILE
+
+    raw = json.loads(DEFAULT_FILE.read_text(encoding="utf-8"))
+    box = copy.deepcopy(raw)
+    s11 = next(c for c in box["cards"] if c["id"] == "S11")
+    s11["effect"] = {"when": "passive", "do": "palace_bonus", "type": "sculptor", "n": 1}
+    g = tablekit.new_game("arigato", players=2, seed=1, components=box)
+    finish_dawn(g)
+    state = g.state
+    me = state.seats[0]
+    state.discard.extend(me.villagers())  # an empty village to start from
+    me.village = [None] * 4
+    build_village(state, 0, {1: "S11", 2: "S13"}, offered=[1, 2])
+    g.play(0, "send:2")  # S13, a sculptor, leaves while S11 stays: +1
+    assert me.favour == 1
+    g.play(0, "send:1")  # S11 itself leaves: it is no longer in the village to reward itself
+    assert me.favour == 1
