@@ -65,8 +65,8 @@ const ARIGATO = {};
       if (options.legal) classes.push("tk-legal");
       if (options.selected) classes.push("ag-selected");
       if (options.extraClass) classes.push(options.extraClass);
-      const attrs = { class: classes.join(" "), "data-card": cardId, style: { "--ag-type": style.fill,
-        "--ag-soft": style.soft } };
+      const attrs = { class: classes.join(" "), "data-card": cardId, title: effectText(face.effect),
+        style: { "--ag-type": style.fill, "--ag-soft": style.soft } };
       if (options.onclick) {
         attrs.role = "button";
         attrs.tabindex = 0;

@@ -34,7 +34,8 @@
 .ag-card-small { width: 118px; min-height: 46px; padding-bottom: 4px; }
 .ag-card-top { display: flex; align-items: center; gap: 4px; background: var(--ag-soft); padding: 3px 5px;
   border-radius: 6px 6px 0 0; }
-.ag-card-type { flex: 1; font-weight: 600; font-size: 12px; line-height: 1.1; }
+.ag-card-type { flex: 1; font-weight: 600; font-size: 12px; line-height: 1.1; min-width: 0; }
+.ag-item { flex-shrink: 0; }
 .ag-card-type small { color: var(--tk-muted); font-weight: 400; }
 .ag-favour { display: inline-grid; place-items: center; min-width: 20px; height: 20px; border-radius: 50%;
   background: #c9252c; color: #fff; font-weight: 700; font-size: 12px; }
