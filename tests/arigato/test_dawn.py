@@ -220,3 +220,16 @@ def test_scenarios_deal_every_player_a_full_hand_whatever_the_seed(scenario) -> 
     for seed in range(12):
         g = tablekit.new_game("arigato", scenario=scenario, seed=seed)
         assert [s["hand_size"] for s in g.view(None)["seats"]] == [5] * g.players
+
+
+def test_traveller_labels_name_the_left_neighbour_or_set_aside_in_solo_whatever_was_played_before() -> None:
+    from tablekit.games.arigato.scenarios import give_hand
+
+    cards = ["O13", "B13", "K13", "S13", "F13"]
+    solo = game(1, seed=4)
+    give_hand(solo.state, 0, cards)
+    assert all("(to set aside)" in a.label for a in solo.legal_actions(0) if a.id.startswith("traveller:"))
+    g = game(3, seed=4)
+    give_hand(g.state, 2, cards)
+    travellers = [a.label for a in g.legal_actions(2) if a.id.startswith("traveller:")]
+    assert len(travellers) == 5 and all("(to Player 1)" in label for label in travellers)

@@ -59,7 +59,7 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
         want_traveller = roles.count(TRAVELLER) < travellers
         cards = state.cards
         memo = state.components.memo
-        target = (seat + 1) % state.players
+        target = (seat + 1) % state.players if state.players > 1 else -1  # -1: set aside (solo)
         village, offered = me.village, me.offered
         for c in left:
             if want_villager:
