@@ -32,7 +32,8 @@ def test_a_random_masked_policy_plays_to_the_end_with_rewards_from_the_result(na
         total[agent] += reward
         assert obs["action_mask"].sum() == len(info["legal"])
         env.step(None if terminated or truncated else env.action_space(agent).sample(obs["action_mask"]))
-    assert sum(total.values()) == pytest.approx(1.0)
+    winners = env.game.result().winners  # none in a lost solo game (or when every seat is eliminated)
+    assert sum(total.values()) == pytest.approx(1.0 if winners else 0.0)
 
 
 def test_the_observation_holds_only_the_agents_own_view() -> None:
