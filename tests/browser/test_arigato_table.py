@@ -45,15 +45,14 @@ def assign_by_clicks(page: Any, table: Any, timings: list[float], name: str | No
     """Villager (first card, first glowing slot), makers until the rest take their only role by themselves
     (travellers; makers on day 12); then Confirm."""
     cards = hand(table)
-    table.locator(f"[data-key='hand:{cards[0]}']").click()
-    assert table.locator(".ag-role-buttons").count() == 1
+    table.locator(f"[data-key='pick:{cards[0]}']").click()  # Villager…: the slots it may take light up
+    assert table.locator(".ag-slot.tk-legal").count() >= 1
     if name:
         shot(table, name)
     click_and_time(page, table, table.locator(".ag-slot.tk-legal").first, timings)
     for card in cards[1:]:
-        if not table.locator(f"[data-key='hand:{card}'].tk-legal").count():
-            break
-        table.locator(f"[data-key='hand:{card}']").click()
+        if not table.locator(f".ag-hand [data-card='{card}'] .ag-role-buttons").count():
+            break  # the cards left have taken their only possible role
         click_and_time(page, table, table.locator(f".tk-board [data-action='maker:{card}']"), timings)
     roles = sorted(r.inner_text()[0] for r in table.locator(".ag-hand .ag-role").all())
     assert roles in (["M", "M", "T", "T", "V"], ["M", "M", "M", "M", "V"])  # the cards left took their role at once
@@ -103,7 +102,7 @@ def test_two_humans_assign_in_secret_then_a_solo_game(page: Any, lab: Any, noteb
     shot(solo, "arigato_05_solo_dawn")
     day = 0
     while not solo.locator(".ag-final").count():
-        if solo.locator(".ag-hand .ag-card.tk-legal").count():
+        if solo.locator(".ag-hand .ag-role-buttons").count():
             day += 1
             assign_by_clicks(page, solo, redraws)
             continue

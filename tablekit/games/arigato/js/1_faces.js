@@ -70,7 +70,7 @@ const ARIGATO = {};
       if (options.onclick) {
         attrs.role = "button";
         attrs.tabindex = 0;
-        attrs.onclick = options.onclick;
+        attrs.onclick = (event) => { if (!event.target.closest("button")) options.onclick(); };
         attrs.onkeydown = (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); options.onclick(); } };
         if (options.action) attrs["data-action"] = options.action;
         attrs["data-key"] = options.key || `card:${cardId}`;
@@ -101,10 +101,11 @@ const ARIGATO = {};
       return html("div", { class: "ag-card ag-card-back", title: label }, html("span", {}, "ありがとう"));
     }
 
+    /** A button for an action id; one that is not legal now still sends its id, and Python says why not. */
     function button(label, id, options = {}) {
       return html("button", { type: "button", class: `tk-button ag-button${options.primary ? " tk-button-primary" : ""}`
         + (ctx.isLegal(id) ? " tk-legal" : ""), "data-action": id, "data-key": options.key || id,
-      disabled: !ctx.isLegal(id), onclick: () => ctx.act(id), title: options.title || null }, label);
+      onclick: () => ctx.act(id), title: options.title || null }, label);
     }
 
     return { t, itemName, typeName, itemToken, costRow, effectText, slotDots, card, cardBack, button };

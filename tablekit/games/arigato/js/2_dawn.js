@@ -1,5 +1,6 @@
-// Arigato's table, part 2: the viewer's hand at dawn. Click a card, then Maker or Traveller, or a glowing village
-// slot to make it the villager; the roles given show as badges until the assignment is confirmed.
+// Arigato's table, part 2: the viewer's hand at dawn. Each card has Maker and Traveller buttons; Villager (or a
+// click on the card) lights up the village slots it may take, and a click on one makes it the villager. The roles
+// given show as badges until the assignment is confirmed.
 {
   ARIGATO.dawn = function dawn(ctx, f, me) {
     const { html, view, ui } = ctx;
@@ -23,21 +24,24 @@
       return html("span", { class: `ag-role ag-role-${role}` }, names[role] + extra);
     };
 
+    const quotas = view.quotas || [1, 2, 2];
     const cards = hand.map((cardId) => {
       const role = roleOf(cardId);
-      const open = !role && ids.some((id) => id.split(":")[1] === cardId);
-      const buttons = picked === cardId ? html("div", { class: "ag-role-buttons" }, [
+      const open = !role && !me.chosen;
+      const canVillage = ids.some((id) => id.startsWith(`villager:${cardId}:`));
+      const buttons = open ? html("div", { class: "ag-role-buttons" }, [
+        html("button", { type: "button", class: `tk-button ag-button${picked === cardId ? " ag-on" : ""}`,
+          "data-key": `pick:${cardId}`, "aria-pressed": picked === cardId ? "true" : "false",
+          disabled: !canVillage, onclick: () => select(cardId) }, `${f.t("ui.villager")}…`),
         f.button(f.t("ui.maker"), `maker:${cardId}`),
-        f.button(f.t("ui.traveller"), `traveller:${cardId}`),
-        ids.some((id) => id.startsWith(`villager:${cardId}:`))
-          ? html("span", { class: "ag-muted ag-small" }, f.t("ui.pick_slot", { card: cardId })) : null,
+        quotas[2] ? f.button(f.t("ui.traveller"), `traveller:${cardId}`) : null,
+        picked === cardId ? html("span", { class: "ag-muted ag-small" }, f.t("ui.pick_slot", { card: cardId })) : null,
       ]) : null;
-      return f.card(cardId, { legal: open && picked !== cardId, selected: picked === cardId,
-        extraClass: role ? "ag-assigned" : null, badge: roleBadge(role), children: buttons,
-        onclick: open ? () => select(cardId) : null, key: `hand:${cardId}` });
+      return f.card(cardId, { selected: picked === cardId, extraClass: role ? "ag-assigned" : null,
+        badge: roleBadge(role), children: buttons, onclick: canVillage ? () => select(cardId) : null,
+        key: `hand:${cardId}` });
     });
 
-    const quotas = view.quotas || [1, 2, 2];
     const help = quotas[2] === 0 && quotas[1] === 4 ? f.t("ui.choose12") : f.t("ui.choose");
     const confirm = ids.includes("confirm")
       ? html("div", { class: "ag-confirm" }, f.button(ctx.legal.find((a) => a.id === "confirm").label, "confirm",

@@ -57,6 +57,7 @@
 .ag-role-V { background: #2b7a4b; } .ag-role-M { background: #8a5a12; } .ag-role-T { background: #3b5bab; }
 .ag-role-buttons { display: flex; flex-wrap: wrap; gap: 4px; padding: 0 5px; }
 .ag-button { font-size: 12px; padding: 3px 8px; }
+.ag-on { background: var(--tk-accent); color: #fff; border-color: var(--tk-accent); }
 .ag-confirm { margin-top: 8px; }
 .ag-seats { display: flex; flex-direction: column; gap: 8px; }
 .ag-seat-mine { border-color: var(--tk-accent); background: #f3f7ff; }
