@@ -20,7 +20,7 @@ def explain(state: ArigatoState, seat: int, action_id: str) -> str:
     """Why ``action_id`` is not legal for ``seat`` in ``state``."""
     kind, _, rest = action_id.partition(":")
     if kind not in (*DAWN_KINDS, *DAY_KINDS, "discard"):
-        return f"{action_id!r} is not an Arigato action (kinds: {', '.join((*DAWN_KINDS, *DAY_KINDS, 'discard'))})"
+        return f"{action_id[:60]!r} is not an Arigato action (kinds: {', '.join((*DAWN_KINDS, *DAY_KINDS, 'discard'))})"
     phase = "dawn" if kind in DAWN_KINDS else "dusk" if kind == "discard" else "day"
     if phase != state.phase and not (kind == "pick" and state.phase == "dusk"):
         return f"{action_id!r} belongs to {PHASES[phase]}, but the game is in {PHASES[state.phase]}"
@@ -33,7 +33,10 @@ def explain(state: ArigatoState, seat: int, action_id: str) -> str:
         items = rest.split(":")
         unknown = [i for i in items if i not in ITEMS]
         if unknown:
-            return f"there is no item {unknown[0]!r}; items: {', '.join(ITEMS)}"
+            return f"there is no item {unknown[0][:40]!r}; items: {', '.join(ITEMS)}"
+        if len(items) != (2 if kind == "trade" else 1):
+            shape = "trade:<give>:<get>" if kind == "trade" else f"{kind}:<item>"
+            return f"{action_id[:60]!r} is not an action: a {kind} is written {shape}"
     if kind == "pick":
         return "Items of your choice come only from an effect or the 10-favour bonus, and you are owed none"
     if kind == "discard":
@@ -48,7 +51,7 @@ def explain(state: ArigatoState, seat: int, action_id: str) -> str:
         return f"Day action 1 (2. 昼): a trade gives {need} equal items; you hold {me.items[ITEMS.index(give)]} {give}"
     if kind in ("offer", "send", "dismiss"):
         if not (rest.isascii() and rest.isdigit()) or not 1 <= int(rest) <= SLOTS:
-            return f"there is no village slot {rest!r}: the slots are 1 to {SLOTS}"
+            return f"there is no village slot {rest[:20]!r}: the slots are 1 to {SLOTS}"
         slot = int(rest)
         c = me.village[slot - 1]
         if c is None:
@@ -78,7 +81,7 @@ def _dawn(state: ArigatoState, seat: int, kind: str, rest: str) -> str:
     card_id, _, slot = rest.partition(":")
     c = state.components.by_id.get(card_id)
     if c is None or c not in me.hand:
-        return f"Dawn (1. 夜明け): {card_id!r} is not a card in your hand"
+        return f"Dawn (1. 夜明け): {card_id[:20]!r} is not a card in your hand"
     if c not in me.unassigned():
         return f"Dawn (1. 夜明け): {card_id} already has a role (undo to change it)"
     villagers, makers, travellers = quotas(state, seat)
@@ -88,7 +91,7 @@ def _dawn(state: ArigatoState, seat: int, kind: str, rest: str) -> str:
             return "Dawn (1. 夜明け): one villager a day, and you have chosen yours"
         card = state.cards[c]
         return (f"Village: {card_id} may only live in slot(s) {', '.join(map(str, card.slots))}, "
-                f"not {slot!r}")
+                f"not {slot[:20]!r}")
     if kind == "maker":
         return f"Dawn (1. 夜明け): {makers} makers a day{day12}, and you have chosen them"
     return f"Dawn (1. 夜明け): {travellers} travellers a day{day12}, and you have chosen them"
