@@ -23,7 +23,7 @@ def explain(state: ArigatoState, seat: int, action_id: str) -> str:
         return f"{action_id[:60]!r} is not an Arigato action (kinds: {', '.join((*DAWN_KINDS, *DAY_KINDS, 'discard'))})"
     phase = "dawn" if kind in DAWN_KINDS else "dusk" if kind == "discard" else "day"
     if phase != state.phase and not (kind == "pick" and state.phase == "dusk"):
-        return f"{action_id!r} belongs to {PHASES[phase]}, but the game is in {PHASES[state.phase]}"
+        return f"{action_id[:60]!r} belongs to {PHASES[phase]}, but the game is in {PHASES[state.phase]}"
     me = state.seats[seat]
     if phase == "dawn":
         return _dawn(state, seat, kind, rest)
@@ -67,7 +67,7 @@ def explain(state: ArigatoState, seat: int, action_id: str) -> str:
         if kind == "send":
             return "Day action 3 (2. 昼): only a villager carrying an offering token can be sent to the palace"
         return "Village: a villager with an offering token leaves for the palace (send), it is not discarded"
-    return f"{action_id!r} is not legal for seat {seat} now"
+    return f"{action_id[:60]!r} is not legal for seat {seat} now"
 
 
 def _dawn(state: ArigatoState, seat: int, kind: str, rest: str) -> str:
