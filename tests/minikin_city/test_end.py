@@ -46,6 +46,17 @@ def test_an_end_tile_tie_goes_to_whoever_revealed_first() -> None:
     assert markers.index(2) < markers.index(3)  # Jade and Aurelia both 24: Jade revealed first
 
 
+def test_an_end_tile_tie_follows_the_reveal_order_not_the_seat_numbers() -> None:
+    g = at_last_pick(s0=["R18", "R5", "B1"], s1=["G6"], s2=["R11"], s3=["R13", "R10", "G2"])
+    s = state(g)
+    s.ranking = [3, 0, 1, 2]  # Aurelia ranked first in round 8, so she reveals first
+    s.display = []
+    s._end_round()
+    s._run()
+    assert [seat for seat, _ in s.reveals] == [3, 0, 1, 2]
+    assert s.end_markers[:2] == [3, 0]  # both 23 in red: Aurelia revealed before Ralph
+
+
 def test_end_tile_rewards_go_to_their_ranks() -> None:
     g = game(scenario="final_ranking")
     g.play(0, "draft:B20")

@@ -104,6 +104,17 @@ def test_equal_values_rank_by_play_order() -> None:
     assert state(g).ranking == [3, 1, 2, 0]  # blue first; Sergio's Green 7 was played before Jade's Red 7
 
 
+def test_equal_values_rank_by_play_order_also_across_the_last_seat() -> None:
+    g = started(4, first_player=3)
+    set_best(g, "blue")
+    cards = {3: "G9", 0: "R9", 1: "G4", 2: "R2"}
+    for seat, card in cards.items():
+        give(g, seat, [card])
+    for seat in (3, 0, 1, 2):
+        g.play(seat, f"play:{cards[seat]}")
+    assert state(g).ranking[:2] == [3, 0]  # Aurelia played before Ralph although she sits after him
+
+
 def test_markers_go_on_the_rank_spaces_from_the_top() -> None:
     g = started(4)
     while g.view(None)["phase"] == "play":
