@@ -138,3 +138,21 @@ def test_end_tile_minikins_are_placed_in_rank_order() -> None:
         pending = g.to_act[0]
         assert all(ranking.index(name) < ranking.index(("Ralph", "Sergio", "Jade", "Aurelia")[pending])
                    for name in placed)
+
+
+def test_a_medal_on_a_city_card_counts_only_when_the_card_is_full() -> None:
+    g = game(scenario="final_scoring")
+    s = state(g)
+    s.minikins["R4"] = 2  # Red 4 (2 medals) one minikin short
+    jade = s.seat_scores()[2]
+    assert jade.medals == 4 and "R4" not in jade.card_medals and jade.medal_vp == 10
+
+
+def test_red_7_pays_5_vp_once_for_two_colour_sets_however_many_more() -> None:
+    g = game(scenario="final_scoring")
+    s = state(g)
+    s.city[2].append("B16")  # a third blue card: three sets of each colour
+    s.minikins["B16"] = 0
+    assert s.seat_scores()[2].cards["R7"] == 5
+    s.city[2] = [i for i in s.city[2] if i not in ("B15", "B16", "B18")]  # no blue card left: no set
+    assert s.seat_scores()[2].cards["R7"] == 0
