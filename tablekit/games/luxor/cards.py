@@ -44,22 +44,32 @@ class Playing(Landing):
         n = len(self.hands[seat])
         return [0] if n == 1 else [0, n - 1] if n else []
 
-    def moves(self, seat: int, steps: list[int]) -> list[tuple[int, int, int]]:
-        """``(from, steps, to)`` for every distinct move of ``seat`` by one of ``steps``."""
-        found = []
-        chamber = self.c.chamber
+    def ladders(self, seat: int, far: int) -> dict[int, list[int]]:
+        """For each active position of ``seat``, in order: the positions 1 … ``far`` steps ahead (:func:`ladder`)."""
         tiles = self.tiles
+        chamber = len(tiles) - 1
+        return {p: ladder(tiles, p, far) for p in sorted(set(self.pos[seat])) if p < chamber}
+
+    def moves(self, seat: int, steps: list[int],
+              ahead: dict[int, list[int]] | None = None) -> list[tuple[int, int, int]]:
+        """``(from, steps, to)`` for every distinct move of ``seat`` by one of ``steps``.
+
+        ``ahead``: :meth:`ladders` reaching at least ``max(steps)``, when the caller has them already.
+        """
+        if ahead is None:
+            ahead = self.ladders(seat, max(steps))
+        found = []
+        tiles = self.tiles
+        chamber = len(tiles) - 1
         keyless = self.keys[seat] == 0
-        far = max(steps)
-        for p in self.active(seat):
-            ahead = ladder(tiles, p, far)
+        for p, line in ahead.items():
             for k in steps:
                 if k < 0:
                     end = back(tiles, p)
                     if end is not None:
                         found.append((p, k, end))
-                elif k <= len(ahead):
-                    end = ahead[k - 1]
+                elif k <= len(line):
+                    end = line[k - 1]
                     if end != chamber or not keyless:
                         found.append((p, k, end))
         return found
@@ -85,14 +95,20 @@ class Playing(Landing):
             return [1, -1]
         return list(range(1, card.value + 1))  # choose, fewer
 
-    def card_actions(self, seat: int, i: int) -> list[Action]:
+    @staticmethod
+    def reach(card: Card) -> int:
+        """How far ahead listing ``card``'s moves looks: its largest forward number (1 for a die card)."""
+        return card.value if card.kind in ("number", "choose", "fewer", "all") else 1
+
+    def card_actions(self, seat: int, i: int, ahead: dict[int, list[int]]) -> list[Action]:
+        """The actions playing hand card ``i``; ``ahead``: :meth:`ladders` reaching at least its :meth:`reach`."""
         cid = self.hands[seat][i]
         card = self.c.cards[cid]
         kind = card.kind
         made = self.c.actions  # actions are immutable: each is built once per component set
         if kind in ("number", "plusminus", "choose", "fewer"):
             found = []
-            for p, k, e in self.moves(seat, self.card_steps(card)):
+            for p, k, e in self.moves(seat, self.card_steps(card), ahead):
                 key = (i, cid, p, k, e)
                 action = made.get(key)
                 if action is None:
@@ -102,9 +118,9 @@ class Playing(Landing):
                 found.append(action)
             return found
         if kind in ("die", "roll"):
-            ok = self.moves(seat, [1])
+            ok = self.moves(seat, [1], ahead)
         elif kind == "all":
-            ok = self.moves(seat, [card.value])
+            ok = self.moves(seat, [card.value], ahead)
         else:
             ok = self.last_move(seat) is not None
         if not ok:
@@ -117,9 +133,12 @@ class Playing(Landing):
 
     def play_actions(self, seat: int) -> list[Action]:
         ends = self.ends(seat)
-        found = self.card_actions(seat, ends[0])
+        hand = self.hands[seat]
+        cards = self.c.cards
+        ahead = self.ladders(seat, max(self.reach(cards[hand[i]]) for i in ends))  # shared by both end cards
+        found = self.card_actions(seat, ends[0], ahead)
         if len(ends) > 1:
-            found += self.card_actions(seat, ends[1])
+            found += self.card_actions(seat, ends[1], ahead)
         if found:
             return found
         return [Action(f"discard:{i}", M("act.discard", side=side_text(i),
