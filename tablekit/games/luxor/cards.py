@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from .landing import Landing
-from .messages import M, card_text, place_text, seat_text, side_text
-from .path import back, ladder
+from .messages import M, card_text, place_text, play_event, seat_text, side_text
+from .path import back, climb, open_spaces
 
 if TYPE_CHECKING:
     from .components import Card
@@ -45,10 +45,11 @@ class Playing(Landing):
         return [0] if n == 1 else [0, n - 1] if n else []
 
     def ladders(self, seat: int, far: int) -> dict[int, list[int]]:
-        """For each active position of ``seat``, in order: the positions 1 … ``far`` steps ahead (:func:`ladder`)."""
+        """For each active position of ``seat``, in order: the positions 1 … ``far`` steps ahead (``climb``)."""
         tiles = self.tiles
         chamber = len(tiles) - 1
-        return {p: ladder(tiles, p, far) for p in sorted(set(self.pos[seat])) if p < chamber}
+        spaces = open_spaces(tiles)
+        return {p: climb(spaces, p, far) for p in sorted(set(self.pos[seat])) if p < chamber}
 
     def moves(self, seat: int, steps: list[int],
               ahead: dict[int, list[int]] | None = None) -> list[tuple[int, int, int]]:
@@ -152,7 +153,7 @@ class Playing(Landing):
         card = self.c.cards[self.hands[seat].pop(i)]
         self.discard.append(card.id)
         who = seat_text(seat)
-        self._say(M("event.play", seat=who, card=card_text(card)))
+        self._events.append(play_event(seat, card))
         if len(parts) == 3:
             self.step(seat, int(parts[1]), int(parts[2]), card.kind == "fewer")
         elif card.kind in ("die", "roll"):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -76,7 +77,7 @@ class Components:
     scarabs: tuple[int, ...]  # the value of each scarab token
     actions: dict[tuple[int, ...], Any] = field(default_factory=dict, compare=False, repr=False)  # built once
 
-    @property
+    @cached_property
     def chamber(self) -> int:
         return self.spaces + 1
 

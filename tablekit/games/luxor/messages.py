@@ -241,3 +241,24 @@ def card_text(card: Card) -> T:
     if found is None:
         found = _CARDS[key] = M(f"card.{card.kind}", value=card.value)
     return found
+
+
+_EVENTS: dict[tuple[Any, ...], T] = {}
+
+
+def move_event(seat: int, start: int, end: int, c: Components) -> T:
+    """The public event of an adventurer's move (made once per seat, places and board)."""
+    key = (seat, start, end, c.chamber)
+    found = _EVENTS.get(key)
+    if found is None:
+        found = _EVENTS[key] = M("event.move", seat=_SEATS[seat], start=place_text(start, c), end=place_text(end, c))
+    return found
+
+
+def play_event(seat: int, card: Card) -> T:
+    """The public event of a card played (made once per seat and card face)."""
+    key = (seat, card.kind, card.value)
+    found = _EVENTS.get(key)
+    if found is None:
+        found = _EVENTS[key] = M("event.play", seat=_SEATS[seat], card=card_text(card))
+    return found

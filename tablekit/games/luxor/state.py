@@ -35,6 +35,8 @@ class LuxorState(Playing, State):
     """Luxor for 2–4 players; seat i plays the i-th colour (Red, Blue, Green, Yellow)."""
 
     info = INFO
+    DO = {"play": Playing._do_play, "move": Playing._do_move, "act": Playing._do_act, "take": Playing._do_take,
+          "discard": Playing._do_discard}  # action id prefix -> what carries it out
 
     def __init__(self, players: int, rng: random.Random, options: Mapping[str, Any]) -> None:
         super().__init__(players, rng, options)
@@ -95,8 +97,15 @@ class LuxorState(Playing, State):
         assert pending is not None
         c = self.c
         if phase == MOVE:
-            return [Action(f"move:{p}:{k}", M("act.move", start=place_text(p, c), end=place_text(e, c), steps=k))
-                    for p, k, e in self.moves(seat, pending["steps"])]
+            made = c.actions  # immutable, built once per component set
+            found = []
+            for p, k, e in self.moves(seat, pending["steps"]):
+                action = made.get((p, k, e))
+                if action is None:
+                    action = made[p, k, e] = Action(f"move:{p}:{k}", M(
+                        "act.move", start=place_text(p, c), end=place_text(e, c), steps=k))
+                found.append(action)
+            return found
         if phase == ACT:
             return [Action(f"act:{p}", M("act.act", place=place_text(p, c))) for p in pending["spaces"]]
         return [Action(f"take:{o}", M("act.take.horus", level=int(o[5:])) if o.startswith("horus")
@@ -106,7 +115,7 @@ class LuxorState(Playing, State):
         self._events = []
         kind, _, rest = action.id.partition(":")
         self.phase = PLAY
-        getattr(self, f"_do_{kind}")(seat, rest)
+        self.DO[kind](self, seat, rest)
         if self.phase == PLAY:
             self._end_turn()
         return self._events
