@@ -33,6 +33,8 @@ class Playing(Landing):
 
     discard: list[int]
     deck: list[int]
+    reshuffles: int
+    deck_of: dict[int, int]
     rng: Any
 
     def active(self, seat: int) -> list[int]:
@@ -223,6 +225,10 @@ class Playing(Landing):
             self.deck = self.discard
             self.discard = []
             self.rng.shuffle(self.deck)
+            self.reshuffles += 1
             self._say(M("event.reshuffle", cards=len(self.deck)))
         if self.deck:
-            hand.insert(len(hand) // 2, self.deck.pop())
+            cid = self.deck.pop()
+            if self.reshuffles:
+                self.deck_of[cid] = self.reshuffles
+            hand.insert(len(hand) // 2, cid)

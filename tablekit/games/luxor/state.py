@@ -64,6 +64,8 @@ class LuxorState(Playing, State):
         self.deck = [card.id for card in c.cards if not card.level]
         rng.shuffle(self.deck)
         self.discard: list[int] = []
+        self.reshuffles = 0  # decks made of the discards so far
+        self.deck_of: dict[int, int] = {}  # card -> the reshuffled deck it was last drawn from (public; not: the first)
         self.hands = [[self.deck.pop() for _ in range(HAND)] for _ in range(players)]
         self.pos = [[0, 0] for _ in range(players)]
         self.asleep = [[True] * STATUES for _ in range(players)]
