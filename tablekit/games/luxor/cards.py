@@ -138,7 +138,8 @@ class Playing(Landing):
         ends = self.ends(seat)
         hand = self.hands[seat]
         cards = self.c.cards
-        ahead = self.ladders(seat, max(self.reach(cards[hand[i]]) for i in ends))  # shared by both end cards
+        reach = self.reach
+        ahead = self.ladders(seat, max(reach(cards[hand[0]]), reach(cards[hand[-1]])))  # shared by both ends
         found = self.card_actions(seat, ends[0], ahead)
         if len(ends) > 1:
             found += self.card_actions(seat, ends[1], ahead)

@@ -75,7 +75,7 @@ class Components:
     keys: int
     wild_cards: int
     scarabs: tuple[int, ...]  # the value of each scarab token
-    actions: dict[tuple[int, ...], Any] = field(default_factory=dict, compare=False, repr=False)  # built once
+    actions: dict[tuple[Any, ...], Any] = field(default_factory=dict, compare=False, repr=False)  # built once
 
     @cached_property
     def chamber(self) -> int:

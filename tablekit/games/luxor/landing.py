@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .messages import M, move_event, seat_text, tile_text
+from .messages import M, move_event, seat_text, short_event, tile_text
 from .path import back, forward, next_tunnel, statues_passed
 from .scoring import SARCOPHAGI
 
@@ -140,7 +140,7 @@ class Landing:
         have = self.pos[seat].count(where)
         who = seat_text(seat)
         if have < need:
-            self._say(M("event.treasure.short", seat=who, treasure=tile_text(tid, self.c), have=have, need=need))
+            self._events.append(short_event(seat, tid, have, need, self.c))
             return
         self.treasures[seat].append(tid)
         self.treasure_vp[seat] += treasure.vp

@@ -262,3 +262,14 @@ def play_event(seat: int, card: Card) -> T:
     if found is None:
         found = _EVENTS[key] = M("event.play", seat=_SEATS[seat], card=card_text(card))
     return found
+
+
+def short_event(seat: int, tid: int, have: int, need: int, c: Components) -> T:
+    """The public event of a treasure not taken for want of adventurers (made once per seat, face and count)."""
+    t = c.treasures[tid]
+    key = ("short", seat, t.type, t.adventurers, t.vp, have, need)
+    found = _EVENTS.get(key)
+    if found is None:
+        found = _EVENTS[key] = M("event.treasure.short", seat=_SEATS[seat], treasure=tile_text(tid, c), have=have,
+                                 need=need)
+    return found

@@ -98,8 +98,8 @@ class LuxorState(Playing, State):
         pending = self.pending
         assert pending is not None
         c = self.c
+        made = c.actions  # immutable, built once per component set
         if phase == MOVE:
-            made = c.actions  # immutable, built once per component set
             found = []
             for p, k, e in self.moves(seat, pending["steps"]):
                 action = made.get((p, k, e))
@@ -109,9 +109,11 @@ class LuxorState(Playing, State):
                 found.append(action)
             return found
         if phase == ACT:
-            return [Action(f"act:{p}", M("act.act", place=place_text(p, c))) for p in pending["spaces"]]
-        return [Action(f"take:{o}", M("act.take.horus", level=int(o[5:])) if o.startswith("horus")
-                       else M(f"act.take.{o}")) for o in pending["options"]]
+            return [made.get(("act", p)) or made.setdefault(("act", p), Action(
+                f"act:{p}", M("act.act", place=place_text(p, c)))) for p in pending["spaces"]]
+        return [made.get(("take", o)) or made.setdefault(("take", o), Action(
+            f"take:{o}", M("act.take.horus", level=int(o[5:])) if o.startswith("horus") else M(f"act.take.{o}")))
+            for o in pending["options"]]
 
     def apply(self, seat: int, action: Action) -> list[Any]:
         self._events = []
