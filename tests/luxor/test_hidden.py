@@ -74,8 +74,10 @@ def test_redeal_after_a_reshuffle_keeps_the_seen_discards_out_of_the_horus_piles
     finish_turn(g)  # Blue draws from the reshuffled deck
     kinds = sorted(state.c.cards[c].kind for c in state.horus[1])
     drawn = sorted(state.deck + [state.hands[1][2]])
+    view = g.view(0)
     for seed in range(30):
-        other = g.determinize(0, seed).state
-        assert seen not in other.horus[1]
+        copy = g.determinize(0, seed)
+        other = copy.state
+        assert copy.view(0) == view and seen not in other.horus[1]
         assert sorted(other.c.cards[c].kind for c in other.horus[1]) == kinds
         assert sorted(other.deck + [other.hands[1][2]]) == drawn
