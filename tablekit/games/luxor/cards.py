@@ -110,12 +110,13 @@ class Playing(Landing):
         kind = card.kind
         made = self.c.actions  # actions are immutable: each is built once per component set
         if kind in ("number", "plusminus", "choose", "fewer"):
+            made = made.get((i, cid, "moves")) or made.setdefault((i, cid, "moves"), {})  # (from, steps, to) ->
             found = []
-            for p, k, e in self.moves(seat, self.card_steps(card), ahead):
-                key = (i, cid, p, k, e)
-                action = made.get(key)
+            for move in self.moves(seat, self.card_steps(card), ahead):
+                action = made.get(move)
                 if action is None:
-                    action = made[key] = Action(f"play:{i}:{p}:{k}", M(
+                    p, k, e = move
+                    action = made[move] = Action(f"play:{i}:{p}:{k}", M(
                         "act.play.move", side=side_text(i), card=card_text(card), start=place_text(p, self.c),
                         steps=k, end=place_text(e, self.c)))
                 found.append(action)
