@@ -110,7 +110,7 @@ class Playing(Landing):
         kind = card.kind
         made = self.c.actions  # actions are immutable: each is built once per component set
         if kind in ("number", "plusminus", "choose", "fewer"):
-            made = made.get((i, cid, "moves")) or made.setdefault((i, cid, "moves"), {})  # (from, steps, to) ->
+            made = made.setdefault((i, cid, "moves"), {})  # (from, steps, to) -> its action
             found = []
             for move in self.moves(seat, self.card_steps(card), ahead):
                 action = made.get(move)
