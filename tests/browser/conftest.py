@@ -12,12 +12,13 @@ import os
 import secrets
 import shutil
 import socket
+import statistics
 import subprocess
 import sys
 import time
 import urllib.request
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -173,3 +174,111 @@ def publish_timing(name: str, report: str, capsys: pytest.CaptureFixture[str]) -
     (ARTIFACTS / f"{name}.txt").write_text(report + "\n", encoding="utf-8")
     with capsys.disabled():
         print("\n" + report)
+
+
+class Wire:
+    """Sizes of the widget messages (``comm_msg``) the page receives from the kernel over its websockets.
+
+    Frames are read as JupyterLab sends them: JSON text, or the binary v1 kernel protocol (a table of offsets, then
+    channel, header, parent header, metadata, content and buffers). ``take()`` returns the bytes received since the
+    last call, so a test can attribute them to the click in between.
+    """
+
+    def __init__(self, page: Any) -> None:
+        self.received: list[int] = []
+        page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+
+    @staticmethod
+    def _msg_type(data: bytes | str) -> str:
+        if isinstance(data, str):
+            try:
+                return json.loads(data).get("header", {}).get("msg_type", "")
+            except ValueError:
+                return ""
+        count = int.from_bytes(data[:8], "little")
+        offsets = [int.from_bytes(data[8 + 8 * i:16 + 8 * i], "little") for i in range(count)]
+        if count < 3:
+            return ""
+        return json.loads(data[offsets[1]:offsets[2]]).get("msg_type", "")
+
+    def _frame(self, payload: bytes | str) -> None:
+        if self._msg_type(payload) == "comm_msg":
+            self.received.append(len(payload.encode() if isinstance(payload, str) else payload))
+
+    def take(self) -> int:
+        total = sum(self.received)
+        self.received.clear()
+        return total
+
+
+@pytest.fixture()
+def wire(page: Any) -> Wire:
+    """Counts widget message bytes on this test's page; request it before the page opens a notebook."""
+    return Wire(page)
+
+
+def sizes(label: str, values: list[int]) -> str:
+    """``label: median M B, max X B over N steps`` for a list of per-step byte counts."""
+    if not values:
+        return f"{label}: no steps"
+    return f"{label}: median {statistics.median(values):.0f} B, max {max(values)} B over {len(values)} steps"
+
+
+# In-page timers: the time of the last click (capture phase, before any handler) and of the next change of a
+# table's data-step or the counter's data-echo attribute, both on the page's own clock.
+INSTALL_TIMERS = """() => {
+  const t = (window.__timing = { clickAt: 0, changedAt: 0 });
+  document.addEventListener("click", () => { t.clickAt = performance.now(); t.changedAt = 0; }, true);
+  const watch = (el, attribute) => {
+    let last = el.getAttribute(attribute);
+    new MutationObserver(() => {
+      const now = el.getAttribute(attribute);
+      if (now !== last && !t.changedAt) t.changedAt = performance.now();
+      last = now;
+    }).observe(el, { attributes: true, attributeFilter: [attribute] });
+  };
+  for (const root of document.querySelectorAll(".tk-root")) watch(root, "data-step");
+  const echo = document.querySelector(".echo-button");
+  if (echo) watch(echo, "data-echo");
+}"""
+
+
+def last_click_ms(page: Any) -> float:
+    """Milliseconds from the last click to the change it caused (timers from INSTALL_TIMERS)."""
+    return page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt")
+
+
+def counter_round_trips(page: Any, clicks: int = 10) -> list[float]:
+    """Click the page's bare anywidget counter (tests/browser/echo_widget.py) and time each echo."""
+    counter = page.locator(".echo-button")
+    counter.scroll_into_view_if_needed()
+    start = int(counter.get_attribute("data-echo"))
+    times = []
+    for n in range(start + 1, start + clicks + 1):
+        counter.click()
+        page.wait_for_function(f"document.querySelector('.echo-button').dataset.echo === '{n}'")
+        times.append(last_click_ms(page))
+    return times
+
+
+def timing_line(label: str, values: list[float]) -> str:
+    """``label: median M ms over N clicks (a, b, ...)``."""
+    listed = ", ".join(f"{ms:.0f}" for ms in values)
+    return f"{label}: median {statistics.median(values):.0f} ms over {len(values)} clicks ({listed})"
+
+
+@dataclass
+class Steps:
+    """Per step: click → redraw milliseconds and widget message bytes received for it. Call ``start()`` just
+    before the click (it drops the bytes of whatever came before) and ``done(page)`` once the table has moved."""
+
+    wire: Wire
+    ms: list[float] = field(default_factory=list)
+    sent: list[int] = field(default_factory=list)
+
+    def start(self) -> None:
+        self.wire.take()
+
+    def done(self, page: Any) -> None:
+        self.ms.append(last_click_ms(page))
+        self.sent.append(self.wire.take())

@@ -13,31 +13,21 @@ from typing import Any
 
 import pytest
 
-from .conftest import publish_timing
+from .conftest import (
+    INSTALL_TIMERS,
+    Steps,
+    Wire,
+    counter_round_trips,
+    publish_timing,
+    sizes,
+    timing_line,
+)
 
 pytestmark = pytest.mark.browser
 PlaywrightTimeout = pytest.importorskip("playwright.sync_api").TimeoutError
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 SHOTS = ARTIFACTS / "screenshots"
-
-# In-page timers: the time of the last click (capture phase, before any handler) and of the next change of the
-# table's data-step / the counter's data-echo attribute, both on the page's own clock.
-INSTALL_TIMERS = """() => {
-  const t = (window.__timing = { clickAt: 0, changedAt: 0 });
-  document.addEventListener("click", () => { t.clickAt = performance.now(); t.changedAt = 0; }, true);
-  const watch = (el, attribute) => {
-    let last = el.getAttribute(attribute);
-    new MutationObserver(() => {
-      const now = el.getAttribute(attribute);
-      if (now !== last && !t.changedAt) t.changedAt = performance.now();
-      last = now;
-    }).observe(el, { attributes: true, attributeFilter: [attribute] });
-  };
-  watch(document.querySelector(".tk-root"), "data-step");
-  watch(document.querySelector(".echo-button"), "data-echo");
-}"""
-
 
 def shot(page: Any, name: str, selector: str = ".tk-root") -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -90,26 +80,28 @@ def reveal(page: Any, seat: str) -> None:
     assert seat in page.locator(".tk-header .tk-pill").first.inner_text()
 
 
-def played(page: Any, timings: list[float], before: int) -> None:
-    """Wait until the click just made has advanced the game by one step, and record how long the redraw took."""
+def played(page: Any, steps: Steps, before: int) -> None:
+    """Wait until the click just made has advanced the game by one step, and record its redraw time and bytes."""
     page.wait_for_function(f"document.querySelector('.tk-root').dataset.step === '{before + 1}'")
-    timings.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
+    steps.done(page)
 
 
-def click_board(page: Any, selector: str, timings: list[float]) -> None:
+def click_board(page: Any, selector: str, steps: Steps) -> None:
     before = step(page)
+    steps.start()
     page.click(f".tk-board {selector}")
-    played(page, timings, before)
+    played(page, steps, before)
 
 
-def split_first_token_off(page: Any, tile: int, timings: list[float]) -> None:
+def split_first_token_off(page: Any, tile: int, steps: Steps) -> None:
     page.click(f".tk-board [data-split='{tile}']")
     editor = page.locator(".am-split-editor")
     editor.locator(".am-pile-edit").first.locator(".am-token-button").first.click()
     assert editor.locator(".am-pile-edit").nth(1).locator(".am-token-button").count() == 1
     before = step(page)
+    steps.start()
     editor.locator("[data-key='split-confirm']").click()
-    played(page, timings, before)
+    played(page, steps, before)
 
 
 def kernel_says(page: Any, expected: str) -> str:
@@ -122,12 +114,13 @@ def kernel_says(page: Any, expected: str) -> str:
     return output.inner_text()
 
 
-def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, capsys: pytest.CaptureFixture[str]) -> None:
+def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, wire: Wire,
+                                  capsys: pytest.CaptureFixture[str]) -> None:
     open_and_run(page, lab, notebook_copy("amanite_table.ipynb"))
     page.evaluate(INSTALL_TIMERS)
     assert step(page) == 0
     shot(page, "01_curtain")
-    redraws: list[float] = []
+    redraws = Steps(wire)
 
     # Squirrel places on tile 1, then takes it back from the curtain: the screen stays hidden for Squirrel.
     reveal(page, "Squirrel")
@@ -157,6 +150,7 @@ def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, capsy
     # The board is keyboard-reachable: real buttons, played with Enter.
     page.focus(".tk-board [data-action='place:3']")
     before = step(page)
+    redraws.start()
     page.keyboard.press("Enter")
     played(page, redraws, before)
     assert not page.locator(".tk-error").count()
@@ -202,19 +196,14 @@ def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, capsy
     assert step(page) == 6
 
     # A bare anywidget counter, in the same page and kernel, for comparison.
-    echoes: list[float] = []
-    counter = page.locator(".echo-button")
-    for n in range(1, 11):
-        counter.click()
-        page.wait_for_function(f"document.querySelector('.echo-button').dataset.echo === '{n}'")
-        echoes.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
-
-    assert len(redraws) >= 8 and all(ms > 0 for ms in redraws + echoes)
-    board_ms, echo_ms = statistics.median(redraws), statistics.median(echoes)
-    report = (f"click → redrawn board: median {board_ms:.0f} ms over {len(redraws)} clicks "
-              f"({', '.join(f'{ms:.0f}' for ms in redraws)})\n"
-              f"bare anywidget counter round trip: median {echo_ms:.0f} ms over {len(echoes)} clicks "
-              f"({', '.join(f'{ms:.0f}' for ms in echoes)})")
+    echoes = counter_round_trips(page)
+    assert len(redraws.ms) >= 8 and all(ms > 0 for ms in redraws.ms + echoes)
+    ratio = statistics.median(redraws.ms) / statistics.median(echoes)
+    report = "\n".join([
+        timing_line("amanite click → redrawn board", redraws.ms) + f" = {ratio:.2f}× the counter",
+        sizes("amanite widget messages per step", redraws.sent),
+        timing_line("bare anywidget counter round trip", echoes),
+    ])
     publish_timing("latency", report, capsys)
     assert "history 6" in kernel_says(page, "history 6")
 

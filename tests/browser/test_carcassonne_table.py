@@ -17,24 +17,10 @@ from typing import Any
 
 import pytest
 
-from .conftest import publish_timing
+from .conftest import INSTALL_TIMERS, Steps, Wire, counter_round_trips, publish_timing, sizes, timing_line
 from .test_amanite_table import ARTIFACTS, SHOTS, open_and_run
 
 pytestmark = pytest.mark.browser
-
-# In-page timers per table: the time of the last click (capture phase) and of the next change of that table's
-# data-step attribute, both on the page's own clock.
-INSTALL_TIMERS = """() => {
-  const t = (window.__timing = { clickAt: 0, changedAt: 0 });
-  document.addEventListener("click", () => { t.clickAt = performance.now(); t.changedAt = 0; }, true);
-  for (const root of document.querySelectorAll(".tk-root")) {
-    let last = root.dataset.step;
-    new MutationObserver(() => {
-      if (root.dataset.step !== last && !t.changedAt) t.changedAt = performance.now();
-      last = root.dataset.step;
-    }).observe(root, { attributes: true, attributeFilter: ["data-step"] });
-  }
-}"""
 
 # Frame intervals while the pointer drags the map: requestAnimationFrame timestamps until stopped.
 START_FRAMES = """() => {
@@ -75,11 +61,12 @@ def wait_step(page: Any, table: Any, predicate: str) -> None:
                            arg=table.element_handle())
 
 
-def click_and_time(page: Any, table: Any, target: Any, timings: list[float]) -> None:
+def click_and_time(page: Any, table: Any, target: Any, steps: Steps) -> None:
     before = step(table)
+    steps.start()
     target.click()
     wait_step(page, table, f"s === {before + 1}")
-    timings.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
+    steps.done(page)
 
 
 def camera(table: Any) -> str:
@@ -96,7 +83,7 @@ def kernel_says(page: Any, expected: str) -> str:
     return output.inner_text()
 
 
-def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_notebook: Path,
+def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_notebook: Path, wire: Wire,
                                               capsys: pytest.CaptureFixture[str]) -> None:
     open_and_run(page, lab, carcassonne_notebook)
     page.evaluate(INSTALL_TIMERS)
@@ -105,7 +92,7 @@ def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_n
     assert step(table) == 0
     board.locator(".chg-tiles use").first.wait_for()
     shot(table, "chg_01_start")
-    small: list[float] = []
+    small = Steps(wire)
 
     # The tile to place turns with the rotate buttons; every fitting square for that rotation glows.
     assert "turned 0°" in board.locator(".chg-current + p").inner_text()
@@ -180,7 +167,7 @@ def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_n
     assert camera(late) == fitted
 
     # The last land tile, by clicks on the full map: the game ends with the meadows and water systems scored.
-    full: list[float] = []
+    full = Steps(wire)
     for _ in range(6):  # the tile, its piece step, and perhaps a bonus tile with its own
         if late.locator(".tk-result").count():
             break
@@ -191,11 +178,20 @@ def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_n
 
     said = kernel_says(page, "over True").split()
     assert int(said[1]) >= played  # the bot may have answered Red's last move since
-    assert int(said[3]) == late_step + len(full)
+    assert int(said[3]) == late_step + len(full.ms)
 
-    report = (f"carcassonne click → redrawn board: new game median {statistics.median(small):.0f} ms "
-              f"({', '.join(f'{ms:.0f}' for ms in small)}); 80-tile map "
-              f"{', '.join(f'{ms:.0f}' for ms in full)} ms; drag frames median {statistics.median(frames):.0f} ms, "
-              f"max {max(frames):.0f} ms over {len(frames)} frames")
+    echoes = counter_round_trips(page)
+    counter = statistics.median(echoes)
+    report = "\n".join([
+        timing_line("carcassonne click → redrawn board, new game", small.ms)
+        + f" = {statistics.median(small.ms) / counter:.2f}× the counter",
+        timing_line("carcassonne click → redrawn board, 80-tile map", full.ms)
+        + f" = {statistics.median(full.ms) / counter:.2f}× the counter",
+        sizes("carcassonne widget messages per step, new game", small.sent),
+        sizes("carcassonne widget messages per step, 80-tile map", full.sent),
+        timing_line("bare anywidget counter round trip", echoes),
+        f"carcassonne drag frames: median {statistics.median(frames):.0f} ms, max {max(frames):.0f} ms "
+        f"over {len(frames)} frames",
+    ])
     publish_timing("carcassonne_latency", report, capsys)
-    assert statistics.median(small) < 2000 and max(full) < 3000
+    assert statistics.median(small.ms) < 2000 and max(full.ms) < 3000
