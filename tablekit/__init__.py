@@ -17,10 +17,11 @@ from .core.game import Game, HistoryEntry, new_game
 from .core.record import load
 from .core.registry import games
 from .core.state import Result
+from .core.text import set_language
 
 __all__ = [
     "Action", "Game", "HiddenInformation", "HistoryEntry", "IllegalAction", "RecordError", "Result", "Table",
-    "bots", "games", "load", "new_game", "plot",
+    "bots", "games", "load", "new_game", "plot", "set_language",
 ]
 __version__ = "0.1.0"
 

@@ -15,9 +15,6 @@ from .bots import Bot, RandomBot, bot_for
 from .core.game import new_game
 from .core.registry import games, state_class
 
-# (players, games) for the heuristic bot's match against RandomBots, as each game's issue asks
-MATCHES = {"amanite": (3, 500), "carcassonne_hg": (2, 200)}
-
 
 def random_games(name: str, players: int, seconds: float) -> tuple[float, float]:
     """Play random games for about ``seconds``; return (games per second, microseconds per action)."""
@@ -68,7 +65,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"{'game':<16}{'players':>8}{'games/s':>10}{'µs/action':>11}{'bot ms':>9}  bot win rate")
     for name in args.game or games():
         info = state_class(name).info
-        players, count = MATCHES.get(name, (2, 200))
+        players, count = info.bench  # as each game's issue asks
         if args.quick:
             count = max(count // 10, 10)
         rate, per_action = random_games(name, players, seconds)

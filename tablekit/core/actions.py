@@ -2,23 +2,30 @@
 
 from __future__ import annotations
 
+from .text import Text, render
+
 
 class Action:
     """One legal action.
 
     ``id`` is stable under replay (the same position always lists the same ids), so a record of ids replays a game.
-    ``label`` is plain words for logs and menus.
+    ``text`` describes it: a plain string or a language-free :class:`tablekit.core.text.T`; ``label`` is that text
+    in English, for logs and menus.
 
     >>> a = Action("place:0", "Put a meeple on forest tile 1")
     >>> a.id, a.label
     ('place:0', 'Put a meeple on forest tile 1')
     """
 
-    __slots__ = ("id", "label")
+    __slots__ = ("id", "text")
 
-    def __init__(self, id: str, label: str) -> None:
+    def __init__(self, id: str, text: Text) -> None:
         self.id = id
-        self.label = label
+        self.text = text
+
+    @property
+    def label(self) -> str:
+        return render(self.text)
 
     def __repr__(self) -> str:
         return f"Action({self.id!r}, {self.label!r})"
@@ -29,5 +36,5 @@ class Action:
     def __hash__(self) -> int:
         return hash(self.id)
 
-    def to_dict(self) -> dict[str, str]:
-        return {"id": self.id, "label": self.label}
+    def to_dict(self, lang: str = "en") -> dict[str, str]:
+        return {"id": self.id, "label": render(self.text, lang)}

@@ -15,18 +15,33 @@ from .errors import HiddenInformation, IllegalAction
 from .info import GameInfo
 from .registry import state_class
 from .state import Result, State
+from .text import Text, render
 
 OPEN_OPTION = "open"  # every game accepts open=True: a teaching game in which every view shows everything
 
 
 @dataclass(frozen=True)
 class HistoryEntry:
-    """One step of a game: who acted, the action's id and label, and what happened in plain words."""
+    """One step of a game: who acted, the action's id, its text and the texts of what happened.
+
+    ``label`` and ``events`` are those texts in English; ``events_in(lang)`` renders them in another language.
+    """
 
     seat: int
     action: str
-    label: str
-    events: tuple[str, ...]
+    text: Text
+    texts: tuple[Text, ...]
+
+    @property
+    def label(self) -> str:
+        return render(self.text)
+
+    @property
+    def events(self) -> tuple[str, ...]:
+        return tuple(render(e) for e in self.texts)
+
+    def events_in(self, lang: str) -> list[str]:
+        return [render(e, lang) for e in self.texts]
 
     def to_dict(self) -> dict[str, Any]:
         return {"seat": self.seat, "action": self.action, "label": self.label, "events": list(self.events)}
@@ -160,7 +175,7 @@ class Game:
             raise IllegalAction(self.state.explain_illegal(seat, action_id))
         events = self.state.apply(seat, legal)
         self._legal = {}
-        self.history.append(HistoryEntry(seat, legal.id, legal.label, tuple(events)))
+        self.history.append(HistoryEntry(seat, legal.id, legal.text, tuple(events)))
 
     def replay(self, steps: Iterable[tuple[int, str]]) -> None:
         """Play a sequence of ``(seat, action id)`` pairs."""
@@ -234,6 +249,10 @@ class Game:
                 callback(self)
 
     # -- information ---------------------------------------------------------------------------------------------
+    def static_data(self) -> dict[str, Any]:
+        """The game's unchanging, public front-end data (board geometry, card faces...), the same for every seed."""
+        return self.state.static_data()
+
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """A JSON-serialisable dict of exactly what ``seat`` may see (``None``: a spectator).
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import importlib
+import pkgutil
 
 from .state import State
 
 _GAMES: dict[str, type[State]] = {}
-_PACKAGES = ("amanite", "carcassonne_hg")
 
 
 def register(cls: type[State]) -> type[State]:
@@ -17,8 +17,11 @@ def register(cls: type[State]) -> type[State]:
 
 
 def _load_all() -> None:
-    for package in _PACKAGES:
-        importlib.import_module(f"tablekit.games.{package}")
+    """Import every game package under ``tablekit.games`` (each registers its state on import)."""
+    games_package = importlib.import_module("tablekit.games")
+    for found in pkgutil.iter_modules(games_package.__path__):
+        if found.ispkg:
+            importlib.import_module(f"tablekit.games.{found.name}")
 
 
 def games() -> list[str]:

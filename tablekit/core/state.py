@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 
 from .actions import Action
 from .info import GameInfo
+from .text import Text
 
 
 @dataclass
@@ -60,8 +61,9 @@ class State(ABC):
         """Every legal action for ``seat`` now (``[]`` when the seat is not to act)."""
 
     @abstractmethod
-    def apply(self, seat: int, action: Action) -> list[str]:
-        """Carry out a legal action and return what happened, in plain words. Only called with listed actions.
+    def apply(self, seat: int, action: Action) -> list[Text]:
+        """Carry out a legal action and return what happened (strings or :class:`~tablekit.core.text.T` messages).
+        Only called with listed actions.
 
         The events are public: every seat reads them in the log, so they never name anything hidden.
         """
@@ -77,6 +79,14 @@ class State(ABC):
 
         ``reveal`` is true once the game is over or in an open teaching game: then everything is shown.
         """
+
+    def static_data(self) -> dict[str, Any]:
+        """Unchanging public data for the table (board geometry, card faces...), sent to the browser once.
+
+        It may depend on the options (e.g. a component file) but never on the seed, a seat or anything hidden;
+        views then refer to it by id. The default is none.
+        """
+        return {}
 
     def redeal(self, seat: int, rng: random.Random) -> None:
         """Deal anew, from ``rng``, everything hidden from ``seat``, consistently with what it has seen.

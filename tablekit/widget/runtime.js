@@ -5,19 +5,29 @@
 //
 // A game's renderer file (tablekit/games/<name>/renderer.js) sets
 //   RENDERERS["<name>"] = function renderBoard(ctx) { ... fill ctx.el ... };
-// and may add RENDERERS["<name>"].phaseNames = {phase: "words"} (header text) and .css = "..." (its styles).
+// and may add RENDERERS["<name>"].css = "..." (its styles). Phase names in the header come from the "<name>.phase.<phase>"
+// message templates (see tablekit.core.text), in the table's language.
 // ctx: view (the shown seat view), legal ([{id, label}] for the viewer, [] when it may not act), act(id) (send an
 // action id; Python checks it, so an illegal click should still send its intended id), isLegal(id), el (the
 // board container to fill), html(tag, attrs, children) and svg(...) element helpers (attrs "onclick" etc. add
 // listeners; strings become text), seatName(i), seatColor(i), ui (a per-view object that survives redraws, for
 // multi-click moves), redraw(), extras (teaching aids for the view), viewer (seat, -1 for a spectator), step,
-// replaying. Board elements that are legal moves get class "tk-legal" (the glow) and data-action="<id>".
+// replaying, static (the game's unchanging data, sent once per widget), t(key, args) (a message template in the
+// table's language with {name} placeholders filled; the key itself when unknown), lang.
+// Board elements that are legal moves get class "tk-legal" (the glow) and data-action="<id>".
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const TRAITS = [
   "game_name", "title", "names", "colors", "seat_kinds", "view", "legal", "log", "viewer", "to_act", "curtain", "error",
-  "step", "replay_step", "timeline", "result", "extras", "bot_to_move", "bot_delay_ms",
+  "step", "replay_step", "timeline", "result", "extras", "bot_to_move", "bot_delay_ms", "static", "strings", "lang",
 ];
+
+/** A message template from `strings` with its {name} placeholders filled from `args`. */
+function translate(strings, key, args) {
+  const template = strings[key];
+  if (template === undefined) return key;
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (args && name in args ? String(args[name]) : whole));
+}
 
 function append(node, children) {
   if (children === null || children === undefined || children === false) return;
@@ -60,12 +70,12 @@ function plainBoard(ctx) {
   ctx.el.append(html("pre", { class: "tk-plain-view" }, JSON.stringify(ctx.view, null, 2)));
 }
 
-function phaseText(view, renderer) {
+function phaseText(view, state) {
   const parts = [];
   if (view.round !== undefined && view.round !== null) parts.push(`Round ${view.round}`);
   if (typeof view.phase === "string") {
-    const names = (renderer && renderer.phaseNames) || {};
-    parts.push(names[view.phase] || view.phase);
+    const key = `${state.game_name}.phase.${view.phase}`;
+    parts.push(key in state.strings ? state.strings[key] : view.phase);
   }
   return parts.join(" · ");
 }
@@ -197,6 +207,7 @@ function render({ model, el }) {
     const ctx = {
       view, legal: state.legal, extras: state.extras, viewer: state.viewer, step: state.step, replaying,
       el: board, act, isLegal: (id) => legalIds.has(id), svg, html, seatName, seatColor, ui, redraw,
+      static: state.static, lang: state.lang, t: (key, args) => translate(state.strings, key, args),
     };
     try {
       (renderer || plainBoard)(ctx);
@@ -221,7 +232,7 @@ function render({ model, el }) {
     ];
 
     function drawHeader() {
-      const phase = phaseText(view, renderer);
+      const phase = phaseText(view, state);
       let turn;
       if (replaying) {
         turn = html("span", { class: "tk-pill tk-pill-replay" }, `Replay: step ${state.replay_step} of ${state.step}`);

@@ -28,6 +28,7 @@ import anywidget
 import traitlets as t
 
 from ..bots.base import Bot
+from ..core import text
 from ..core.errors import HiddenInformation, IllegalAction
 from ..core.game import Game
 
@@ -47,13 +48,18 @@ def _refuse(message: str) -> NoReturn:
 
 
 def front_end(game_name: str) -> str:
-    """The widget's ES module: the game's renderer (if it has one) followed by the shared runtime.
+    """The widget's ES module: the game's renderer files (if any) followed by the shared runtime.
 
-    anywidget loads the module from a Blob URL, where relative imports cannot resolve, so the files are joined.
+    A game's renderer is its ``renderer.js``, or every file of its ``js/`` folder in name order. anywidget loads
+    the module from a Blob URL, where relative imports cannot resolve, so the files are joined.
     """
     root = files("tablekit")
-    renderer = root / "games" / game_name / "renderer.js"
-    board = renderer.read_text(encoding="utf-8") if renderer.is_file() else ""
+    folder = root / "games" / game_name
+    parts = [folder / "renderer.js"]
+    scripts = folder / "js"
+    if scripts.is_dir():
+        parts += sorted((p for p in scripts.iterdir() if p.name.endswith(".js")), key=lambda p: p.name)
+    board = "\n".join(p.read_text(encoding="utf-8") for p in parts if p.is_file())
     runtime = (root / "widget" / "runtime.js").read_text(encoding="utf-8")
     return "const RENDERERS = {};\n" + board + "\n" + runtime
 
@@ -75,12 +81,13 @@ class Table(anywidget.AnyWidget):
 
     ``seats`` gives each seat as ``"human"`` or a bot (default: all human). Humans play by clicking; bots move by
     themselves after ``bot_delay_ms``. ``show_aids`` shows the game's teaching aids (e.g. Amanite's deduction grid)
-    beside the seat view shown.
+    beside the seat view shown. ``lang`` ("en" or "ja") is the language of labels, the log and the table's words.
 
     The state lives in synced traits (so a saved notebook redraws): ``view`` of ``viewer`` (-1: a spectator),
     ``legal`` ``[{id, label}]`` while that human may act, ``log`` (public events), ``curtain`` (hotseat text, "" when
     none), ``error``, ``step``, ``replay_step`` (-1: live), ``timeline`` (per-seat scores, [] while hidden),
-    ``result``, ``extras``, ``to_act``, ``bot_to_move``. The browser sends only messages: ``{"type": "act", "id"}``,
+    ``result``, ``extras``, ``to_act``, ``bot_to_move``, and once: ``static`` (the game's static data) and
+    ``strings`` (UI templates in ``lang``). The browser sends only messages: ``{"type": "act", "id"}``,
     ``undo``, ``reveal``, ``bot`` (optionally with the ``step`` it was asked at), ``{"type": "replay", "step"}`` and
     ``live``; anything else is refused into ``error``.
     """
@@ -106,6 +113,9 @@ class Table(anywidget.AnyWidget):
     extras = t.Dict().tag(sync=True)
     bot_to_move = t.Bool(False).tag(sync=True)
     bot_delay_ms = t.Int(600).tag(sync=True)
+    static = t.Dict().tag(sync=True)  # the game's unchanging public front-end data, sent once
+    strings = t.Dict().tag(sync=True)  # the UI templates (core.*, <game>.ui/phase/seat.*) in the table's language
+    lang = t.Unicode("en").tag(sync=True)
 
     def __init__(
         self,
@@ -114,12 +124,14 @@ class Table(anywidget.AnyWidget):
         names: list[str] | None = None,
         bot_delay_ms: int = 600,
         show_aids: bool = True,
+        lang: str | None = None,
     ) -> None:
         if not isinstance(game, Game):
             raise ValueError(f"a Table plays a tablekit Game (from tablekit.new_game), not {_short(game)}")
         kinds = _checked_seats(seats, game.players)
+        lang = text.check_language(text.default_language() if lang is None else lang)
         if names is None:
-            names = [game.info.seat_name(i) for i in range(game.players)]
+            names = [text.seat_name(game.info, i, lang) for i in range(game.players)]
         elif (not isinstance(names, (list, tuple)) or len(names) != game.players
               or not all(isinstance(n, str) for n in names)):
             raise ValueError(f"names must be a list of {game.players} strings, one per seat")
@@ -132,6 +144,8 @@ class Table(anywidget.AnyWidget):
         self._last_seen: int | None = None  # the human seat whose view the screen last showed
         self._replay: int | None = None
         css = (files("tablekit") / "widget" / "runtime.css").read_text(encoding="utf-8")
+        name = game.info.name
+        ui = ("core.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.")
         super().__init__(
             _esm=front_end(game.info.name),
             _css=css,
@@ -141,6 +155,9 @@ class Table(anywidget.AnyWidget):
             colors=[game.info.seat_color(i) for i in range(game.players)],
             seat_kinds=[HUMAN if s == HUMAN else BOT for s in kinds],
             bot_delay_ms=bot_delay_ms,
+            static=game.static_data(),
+            strings=text.templates(ui, lang),
+            lang=lang,
         )
         self.on_msg(self._on_msg)
         self._refresh()
@@ -190,8 +207,8 @@ class Table(anywidget.AnyWidget):
         with self.hold_sync():
             self.view = view
             self.viewer = -1 if viewer is None else viewer
-            self.legal = [a.to_dict() for a in game.legal_actions(acting)] if may_act else []
-            self.log = [event for entry in shown.history for event in entry.events]
+            self.legal = [a.to_dict(self.lang) for a in game.legal_actions(acting)] if may_act else []
+            self.log = [event for entry in shown.history for event in entry.events_in(self.lang)]
             self.to_act = list(game.to_act)
             self.curtain = f"Pass to {self.names[acting]} — click to reveal" if curtain else ""
             self.step = len(game.history)

@@ -183,3 +183,15 @@ def test_scenarios_load_and_play_on(game_name: str) -> None:
             for here in g.state.locations().values():
                 total.update(here)
             assert +total == +g.state.inventory(), name
+
+
+def test_static_data_is_public_and_the_same_for_every_seed(game_name: str) -> None:
+    first = tablekit.new_game(game_name, players=player_counts(game_name)[0], seed=1)
+    static = json.dumps(first.static_data(), sort_keys=True)
+    for players in player_counts(game_name):
+        for seed in (2, 3):
+            g = tablekit.new_game(game_name, players=players, seed=seed)
+            for _ in random_steps(g, seed):
+                if len(g.history) > 30:
+                    break
+            assert json.dumps(g.static_data(), sort_keys=True) == static

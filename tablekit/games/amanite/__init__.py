@@ -8,6 +8,7 @@
 
 from typing import Any
 
+from . import messages as _messages  # noqa: F401  (registers the message catalogue)
 from . import scenarios as _scenarios  # noqa: F401  (registers the rulebook examples)
 from .knowledge import knowledge_from_view
 from .state import AmaniteState

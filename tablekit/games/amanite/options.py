@@ -70,6 +70,7 @@ INFO = GameInfo(
     seat_names=ANIMALS,
     bot=_bot,
     view_extras=_extras,
+    bench=(3, 500),
     options={
         "attributes": Option(FIRST_GAME, "the six attributes: 'first-game', 'random' or a list of 6",
                              check=check_attributes),

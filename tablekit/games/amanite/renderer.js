@@ -449,11 +449,6 @@
     ]));
   };
 
-  RENDERERS["amanite"].phaseNames = {
-    sides: "Choosing start cards", place: "Meeple placement", collect: "Collecting mushrooms",
-    pig: "Feeding the pigs", notebook: "Drawing clue cards", over: "Final scoring",
-  };
-
   RENDERERS["amanite"].css = `
 .am-board { display: flex; flex-direction: column; gap: 14px; }
 .am-board h5 { margin: 0 0 8px; font-size: 11px; font-weight: 700; text-transform: uppercase;

@@ -7,6 +7,7 @@ and meadows; tribe figures score completed forests and rivers at once, huts and 
 {'land': 77, 'bonus': 16}
 """
 
+from . import messages as _messages  # noqa: F401  (registers the message catalogue)
 from . import scenarios as _scenarios  # noqa: F401  (registers the prepared positions)
 from .state import CarcassonneHGState
 

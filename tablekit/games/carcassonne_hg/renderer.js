@@ -1249,10 +1249,6 @@
     ]));
   };
 
-  RENDERERS["carcassonne_hg"].phaseNames = {
-    place: "Tile placement", shaman: "Shaman", figure: "Figure or hut", over: "Final scoring",
-  };
-
   RENDERERS["carcassonne_hg"].css = `
 .chg-board { display: grid; grid-template-columns: minmax(0, 1fr) 220px; gap: 12px; align-items: start; }
 @media (max-width: 760px) { .chg-board { grid-template-columns: 1fr; } }

@@ -1,0 +1,77 @@
+"""Component data files: the contents of a box that are not public, read from JSON and validated on load.
+
+A game ships a designed default file in its package; a teacher who owns the box passes their own through the
+``components`` option: a path to a JSON file, or a dict of the same content. ``validate`` turns the raw JSON into
+the game's immutable components and raises ``ValueError`` naming the field for anything else.
+
+>>> import json, tempfile, pathlib
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> default = folder / "default.json"
+>>> _ = default.write_text(json.dumps({"dice": 2}))
+>>> def validate(raw):
+...     if not isinstance(raw, dict) or type(raw.get("dice")) is not int:
+...         raise ValueError("components: dice should be an int")
+...     return raw["dice"]
+>>> load_components(None, default, validate), load_components({"dice": 3}, default, validate)
+(2, 3)
+>>> components_option(default, validate, "the dice").validate("components", {"dice": "x"}, 2)
+Traceback (most recent call last):
+...
+ValueError: option components={'dice': 'x'} is not valid: components: dice should be an int
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from .info import Option
+
+C = TypeVar("C")
+_CACHE: dict[tuple[Any, ...], Any] = {}
+
+
+def _read(value: Any, default: Path) -> tuple[tuple[Any, ...], Any]:
+    """(cache key, raw JSON) for an option value: None, a path string or a dict."""
+    if value is None:
+        value = str(default)
+    if isinstance(value, str):
+        path = Path(value)
+        try:
+            stamp = path.stat().st_mtime_ns
+            raw = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+            raise ValueError(f"components: cannot read a JSON file from {value}: {err}") from None
+        return ("file", str(path.resolve()), stamp), raw
+    if isinstance(value, dict):
+        try:
+            text = json.dumps(value, sort_keys=True)
+        except (TypeError, ValueError) as err:
+            raise ValueError(f"components: the dict must hold JSON values only: {err}") from None
+        return ("dict", text), json.loads(text)
+    raise ValueError(f"components: give None (the packaged set), a path to a JSON file or a dict, not {value!r:.60}")
+
+
+def load_components(value: Any, default: Path, validate: Callable[[Any], C]) -> C:
+    """The validated components for an option value (cached per file version or dict content)."""
+    key, raw = _read(value, default)
+    key = (id(validate), *key)
+    found = _CACHE.get(key)
+    if found is None:
+        found = _CACHE[key] = validate(raw)
+    return found
+
+
+def components_option(default: Path, validate: Callable[[Any], Any], doc: str) -> Option:
+    """The ``components`` option: ``None`` for the packaged file, a path, or a dict; checked by loading it."""
+
+    def check(value: Any, players: int) -> str | None:
+        try:
+            load_components(value, default, validate)
+        except ValueError as err:
+            return str(err)
+        return None
+
+    return Option(None, doc, check=check)
