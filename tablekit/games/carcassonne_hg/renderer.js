@@ -1,8 +1,8 @@
 // Carcassonne: Hunters & Gatherers' board for the tablekit table. Joined before the shared runtime (no imports): it
 // only sets RENDERERS["carcassonne_hg"]. It draws the view it is given and sends action ids; Python checks them.
 //
-// Tiles are drawn from the zone data in the view, in tile units (a tile is 100 × 100, north up, unrotated):
-// each side has three "ports" (a river side: meadow half, river, meadow half). Meadow is the ground; a forest is a
+// Tiles are drawn from their zone data, sent once as static data (ctx.static.tile_types, by id; views name tiles
+// by id), in tile units (a tile is 100 × 100, north up, unrotated): each side has three "ports" (a river side: meadow half, river, meadow half). Meadow is the ground; a forest is a
 // cap over its sides closed by curves towards the centre; a river runs from its side's middle to its lake, its
 // spring or its other side; lakes sit near the centre; dotted hedges run from the edge to the centre where two
 // meadows would otherwise touch. A 40 × 40 grid of zone labels per tile id (meadows flooded in from their ports)
@@ -33,6 +33,7 @@
     river: "#4a93d0", bank: "#2f6ea6", shine: "#93c8ee", lake: "#4a8fcb", lakeRim: "#2c6aa3",
   };
   let widgets = 0; // each table on the page gets its own id prefix for its <defs>
+  const LAYERS = ["last", "spent", "pieces", "spots", "choices", "recall", "flashes", "final"]; // overlay, bottom up
 
   // -- geometry of one tile type (unrotated) ----------------------------------------------------------------------
   const geometryCache = new Map();
@@ -134,6 +135,21 @@
       geometryCache.set(tile.id, found);
     }
     return found;
+  }
+
+  let warming = false;
+
+  /** Work out every tile type's geometry in idle time, so that a newly drawn tile costs nothing on its turn. */
+  function warmGeometry(types) {
+    if (warming) return;
+    warming = true;
+    const todo = Object.values(types).filter((tile) => !geometryCache.has(tile.id));
+    const idle = window.requestIdleCallback || ((f) => setTimeout(() => f({ timeRemaining: () => 10 }), 100));
+    const work = (deadline) => {
+      while (todo.length && deadline.timeRemaining() > 4) geometry(todo.pop());
+      if (todo.length) idle(work);
+    };
+    idle(work);
   }
 
   function buildGeometry(tile) {
@@ -483,7 +499,7 @@
       ui.prefix = `chg${widgets}`;
     }
     const pfx = ui.prefix;
-    const types = view.tile_types;
+    const types = ctx.static.tile_types;
     const ids = ctx.legal.map((a) => a.id);
     const legalClass = (base, legal) => (legal ? `${base} tk-legal` : base);
     const tileAt = new Map(view.tiles.map((t) => [`${t.x},${t.y}`, t]));
@@ -673,13 +689,22 @@
     }
 
     // -- the map: a persistent <svg> whose tile layer grows with the game ---------------------------------------
+    /** Draw overlay layer `name` again only if one of `deps` is not the same (===) as when it was last drawn. */
+    function layer(name, deps, build) {
+      const drawn = ui.layers[name];
+      if (drawn.deps && drawn.deps.every((d, i) => d === deps[i])) return;
+      drawn.deps = deps;
+      drawn.g.replaceChildren(...[build()].flat(2).filter(Boolean));
+    }
+
     if (!ui.map) setUpMap();
 
     function setUpMap() {
       ui.defs = svg("defs", {}, iconDefs());
       ui.defined = new Set();
       ui.tileLayer = svg("g", { class: "chg-tiles" });
-      ui.overlay = svg("g", { class: "chg-overlay" });
+      ui.layers = Object.fromEntries(LAYERS.map((name) => [name, { g: svg("g", { "data-layer": name }), deps: null }]));
+      ui.overlay = svg("g", { class: "chg-overlay" }, LAYERS.map((name) => ui.layers[name].g));
       ui.hoverLayer = svg("g", { class: "chg-hover" });
       ui.world = svg("g", { class: "chg-world" }, [ui.tileLayer, ui.hoverLayer, ui.overlay]);
       ui.info = html("div", { class: "chg-info", hidden: true, "aria-live": "polite" });
@@ -881,9 +906,13 @@
     if (ui.placed.join("|") !== shown) hover(null);
     const xs = [...view.tiles.map((t) => t.x), ...view.open_positions.map((p) => p[0])];
     const ys = [...view.tiles.map((t) => t.y), ...view.open_positions.map((p) => p[1])];
-    ui.bounds = [Math.min(...xs) * SIZE - 20, Math.min(...ys) * SIZE - 20, (Math.max(...xs) + 1) * SIZE + 20,
+    const bounds = [Math.min(...xs) * SIZE - 20, Math.min(...ys) * SIZE - 20, (Math.max(...xs) + 1) * SIZE + 20,
       (Math.max(...ys) + 1) * SIZE + 20];
-    if (!ui.cam.manual) requestAnimationFrame(fit);
+    if (!ui.bounds || bounds.some((v, i) => v !== ui.bounds[i])) {
+      ui.bounds = bounds;
+      if (!ui.cam.manual) requestAnimationFrame(fit);
+    }
+    warmGeometry(types);
 
     // -- where a piece stands ------------------------------------------------------------------------------------
     function zoneIndex(tileId, zoneId) {
@@ -1091,21 +1120,23 @@
     }
 
     const lastMark = lastTile || (view.tiles.length > 1 ? view.tiles[view.tiles.length - 1] : null);
-    ui.overlay.replaceChildren(
-      lastMark ? svg("rect", { x: lastMark.x * SIZE + 1.5, y: lastMark.y * SIZE + 1.5, width: SIZE - 3,
-        height: SIZE - 3, rx: 2, class: "chg-last" }) : null,
-      ...spentMarks().flat(),
-      ...view.pieces.map((p) => {
-        const t = tileAt.get(`${p.x},${p.y}`);
-        const zone = types[String(t.id)].zones[zoneIndex(t.id, p.zone)];
-        return pieceMark(p.seat, p.kind, placeOf(p.x, p.y, p.zone, p.kind), p.kind === "figure" && zone.type === "meadow");
-      }),
-      ...placementSpots(),
-      lastTile ? svg("g", { transform: `translate(${lastTile.x * SIZE} ${lastTile.y * SIZE})` }, zoneChoices("map", true)) : null,
-      ...recallChoices(),
-      ...flashes(),
-      ...finalBadges(),
-    );
+    // Each overlay layer is drawn again only when what it shows changed (frames keep unchanged parts of the view
+    // as the same objects), so a step adds its tile and its piece instead of redrawing the map.
+    layer("last", [lastMark && lastMark.x, lastMark && lastMark.y], () => (lastMark ? svg("rect", {
+      x: lastMark.x * SIZE + 1.5, y: lastMark.y * SIZE + 1.5, width: SIZE - 3, height: SIZE - 3, rx: 2,
+      class: "chg-last" }) : null));
+    layer("spent", [view.spent], () => spentMarks().flat());
+    layer("pieces", [view.pieces], () => view.pieces.map((p) => {
+      const t = tileAt.get(`${p.x},${p.y}`);
+      const zone = types[String(t.id)].zones[zoneIndex(t.id, p.zone)];
+      return pieceMark(p.seat, p.kind, placeOf(p.x, p.y, p.zone, p.kind), p.kind === "figure" && zone.type === "meadow");
+    }));
+    layer("spots", [ctx.legal, view.open_positions, view.current, rot], placementSpots);
+    layer("choices", [ctx.legal, view.last_placed], () => (lastTile ? svg("g", {
+      transform: `translate(${lastTile.x * SIZE} ${lastTile.y * SIZE})` }, zoneChoices("map", true)) : null));
+    layer("recall", [ctx.legal, view.pieces], recallChoices);
+    layer("flashes", [completed, ui.flashes.length], flashes);
+    layer("final", [view.final], finalBadges);
 
     // -- the panel beside the map -------------------------------------------------------------------------------
     function tileImage(id, r, size, extra = {}) {
@@ -1240,14 +1271,22 @@
       else if (ctx.legal.length && view.phase === "figure") text = "Put a tribe figure or a hut on the tile you placed, or choose No figure.";
       else if (ctx.legal.length && view.phase === "shaman") text = "Shaman: take back one of your figures, or keep them all.";
       else text = `${seatName(view.turn)} is ${view.phase === "place" ? "placing a tile" : "choosing a piece"}.`;
-      return html("p", { class: "chg-status" }, text);
+      return text;
     }
 
-    ctx.el.append(html("div", { class: "chg-board" }, [
-      html("div", { class: "chg-map-col" }, [status(), ui.frame, legend()]),
-      html("div", { class: "chg-panel" }, [currentCard(), pieceCard(), seatsCard(), stacksCard(), finalCard()]),
-    ]));
+    if (!ui.board) {
+      ui.status = html("p", { class: "chg-status" });
+      ui.panel = html("div", { class: "chg-panel" });
+      ui.board = html("div", { class: "chg-board" }, [
+        html("div", { class: "chg-map-col" }, [ui.status, ui.frame, legend()]), ui.panel]);
+    }
+    if (ui.board.parentNode !== ctx.el) ctx.el.replaceChildren(ui.board);
+    ui.status.textContent = status();
+    ui.panel.replaceChildren(...[currentCard(), pieceCard(), seatsCard(), stacksCard(), finalCard()].filter(Boolean));
   };
+
+  // The map keeps its drawing between redraws (tiles, layers, camera): the runtime leaves ctx.el as it was.
+  RENDERERS["carcassonne_hg"].keepsBoard = true;
 
   RENDERERS["carcassonne_hg"].css = `
 .chg-board { display: grid; grid-template-columns: minmax(0, 1fr) 220px; gap: 12px; align-items: start; }
