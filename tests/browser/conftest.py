@@ -181,7 +181,7 @@ class Wire:
 
     Frames are read as JupyterLab sends them: JSON text, or the binary v1 kernel protocol (a table of offsets, then
     channel, header, parent header, metadata, content and buffers). ``take()`` returns the bytes received since the
-    last call, so a test can attribute them to the click in between.
+    last call (one size per message), so a test can attribute them to the click in between.
     """
 
     def __init__(self, page: Any) -> None:
@@ -205,10 +205,10 @@ class Wire:
         if self._msg_type(payload) == "comm_msg":
             self.received.append(len(payload.encode() if isinstance(payload, str) else payload))
 
-    def take(self) -> int:
-        total = sum(self.received)
+    def take(self) -> list[int]:
+        taken = list(self.received)
         self.received.clear()
-        return total
+        return taken
 
 
 @pytest.fixture()
@@ -226,14 +226,18 @@ def sizes(label: str, values: list[int]) -> str:
 
 # In-page timers: the time of the last click (capture phase, before any handler) and of the next change of a
 # table's data-step or the counter's data-echo attribute, both on the page's own clock.
+# ``paintedAt`` is when the frame after that change starts being drawn (the layout of the change is done by then).
 INSTALL_TIMERS = """() => {
-  const t = (window.__timing = { clickAt: 0, changedAt: 0 });
-  document.addEventListener("click", () => { t.clickAt = performance.now(); t.changedAt = 0; }, true);
+  const t = (window.__timing = { clickAt: 0, changedAt: 0, paintedAt: 0 });
+  document.addEventListener("click", () => { t.clickAt = performance.now(); t.changedAt = t.paintedAt = 0; }, true);
   const watch = (el, attribute) => {
     let last = el.getAttribute(attribute);
     new MutationObserver(() => {
       const now = el.getAttribute(attribute);
-      if (now !== last && !t.changedAt) t.changedAt = performance.now();
+      if (now !== last && !t.changedAt) {
+        t.changedAt = performance.now();
+        requestAnimationFrame(() => requestAnimationFrame(() => { t.paintedAt = performance.now(); }));
+      }
       last = now;
     }).observe(el, { attributes: true, attributeFilter: [attribute] });
   };
@@ -243,21 +247,26 @@ INSTALL_TIMERS = """() => {
 }"""
 
 
-def last_click_ms(page: Any) -> float:
-    """Milliseconds from the last click to the change it caused (timers from INSTALL_TIMERS)."""
-    return page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt")
+def last_click_ms(page: Any) -> tuple[float, float]:
+    """Milliseconds from the last click to the change it caused, and to the frame after it (INSTALL_TIMERS)."""
+    page.wait_for_function("() => window.__timing.paintedAt > 0")
+    t = page.evaluate("() => window.__timing")
+    return t["changedAt"] - t["clickAt"], t["paintedAt"] - t["clickAt"]
 
 
-def counter_round_trips(page: Any, clicks: int = 10) -> list[float]:
-    """Click the page's bare anywidget counter (tests/browser/echo_widget.py) and time each echo."""
+def counter_round_trips(page: Any, clicks: int = 10) -> tuple[list[float], list[float]]:
+    """Click the page's bare anywidget counter (tests/browser/echo_widget.py) and time each echo: to the change,
+    and to the frame after it."""
     counter = page.locator(".echo-button")
     counter.scroll_into_view_if_needed()
     start = int(counter.get_attribute("data-echo"))
-    times = []
+    times: tuple[list[float], list[float]] = ([], [])
     for n in range(start + 1, start + clicks + 1):
         counter.click()
         page.wait_for_function(f"document.querySelector('.echo-button').dataset.echo === '{n}'")
-        times.append(last_click_ms(page))
+        changed, painted = last_click_ms(page)
+        times[0].append(changed)
+        times[1].append(painted)
     return times
 
 
@@ -269,16 +278,34 @@ def timing_line(label: str, values: list[float]) -> str:
 
 @dataclass
 class Steps:
-    """Per step: click → redraw milliseconds and widget message bytes received for it. Call ``start()`` just
-    before the click (it drops the bytes of whatever came before) and ``done(page)`` once the table has moved."""
+    """Per step: click → redraw milliseconds and the bytes of the widget message that brought the step (the first
+    one after the click: a bot may answer before the test looks). Call ``start()`` just before the click (it drops
+    whatever came before) and ``done(page)`` once the table has moved."""
 
     wire: Wire
     ms: list[float] = field(default_factory=list)
+    painted: list[float] = field(default_factory=list)
     sent: list[int] = field(default_factory=list)
 
     def start(self) -> None:
         self.wire.take()
 
     def done(self, page: Any) -> None:
-        self.ms.append(last_click_ms(page))
-        self.sent.append(self.wire.take())
+        changed, painted = last_click_ms(page)
+        self.ms.append(changed)
+        self.painted.append(painted)
+        self.sent.append(self.wire.take()[0])
+
+    def report(self, label: str, counter: tuple[list[float], list[float]]) -> list[str]:
+        """Lines for the timing report: both timings beside the counter's, and the bytes per step."""
+        lines = []
+        for what, mine, theirs in (("redrawn", self.ms, counter[0]), ("next frame", self.painted, counter[1])):
+            ratio = statistics.median(mine) / statistics.median(theirs)
+            lines.append(timing_line(f"{label}: click → {what}", mine) + f" = {ratio:.2f}× the counter")
+        lines.append(sizes(f"{label}: widget message per step", self.sent))
+        return lines
+
+
+def counter_lines(counter: tuple[list[float], list[float]]) -> list[str]:
+    return [timing_line("bare anywidget counter: click → echoed", counter[0]),
+            timing_line("bare anywidget counter: click → next frame", counter[1])]

@@ -1,7 +1,7 @@
 """Play Carcassonne: Hunters & Gatherers in JupyterLab by clicking the map, as a person would.
 
 Runs the test notebook: Red (human) against the heuristic bot on a new game (seed 1), then a game that bots have
-played down to its last land tile, with two human seats. On the first table it turns the tile, has an illegal
+played down to its last three land tiles, with two human seats. On the first table it turns the tile, has an illegal
 placement refused by Python, places tiles on glowing squares, puts a figure on a glowing marker and declines one
 with "No figure" while the bot answers; on the second it hovers a feature, pans and zooms an 80-tile map and
 finishes the game by clicks. The kernel's games are read back, and click → redraw times are written to test-artifacts.
@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import INSTALL_TIMERS, Steps, Wire, counter_round_trips, publish_timing, sizes, timing_line
+from .conftest import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_round_trips, publish_timing
 from .test_amanite_table import ARTIFACTS, SHOTS, open_and_run
 
 pytestmark = pytest.mark.browser
@@ -65,7 +65,7 @@ def click_and_time(page: Any, table: Any, target: Any, steps: Steps) -> None:
     before = step(table)
     steps.start()
     target.click()
-    wait_step(page, table, f"s === {before + 1}")
+    wait_step(page, table, f"s > {before}")  # the bot may already have answered
     steps.done(page)
 
 
@@ -166,9 +166,9 @@ def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_n
     late_board.locator("[data-key='zoom-fit']").click()
     assert camera(late) == fitted
 
-    # The last land tile, by clicks on the full map: the game ends with the meadows and water systems scored.
+    # The last land tiles, by clicks on the full map: the game ends with the meadows and water systems scored.
     full = Steps(wire)
-    for _ in range(6):  # the tile, its piece step, and perhaps a bonus tile with its own
+    for _ in range(16):  # three tiles, their piece steps, and perhaps bonus tiles with their own
         if late.locator(".tk-result").count():
             break
         click_and_time(page, late, late_board.locator(".chg-spot.tk-legal, [data-action='pass']").first, full)
@@ -181,15 +181,10 @@ def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_n
     assert int(said[3]) == late_step + len(full.ms)
 
     echoes = counter_round_trips(page)
-    counter = statistics.median(echoes)
     report = "\n".join([
-        timing_line("carcassonne click → redrawn board, new game", small.ms)
-        + f" = {statistics.median(small.ms) / counter:.2f}× the counter",
-        timing_line("carcassonne click → redrawn board, 80-tile map", full.ms)
-        + f" = {statistics.median(full.ms) / counter:.2f}× the counter",
-        sizes("carcassonne widget messages per step, new game", small.sent),
-        sizes("carcassonne widget messages per step, 80-tile map", full.sent),
-        timing_line("bare anywidget counter round trip", echoes),
+        *small.report("carcassonne new game", echoes),
+        *full.report("carcassonne 80-tile map", echoes),
+        *counter_lines(echoes),
         f"carcassonne drag frames: median {statistics.median(frames):.0f} ms, max {max(frames):.0f} ms "
         f"over {len(frames)} frames",
     ])
