@@ -112,10 +112,10 @@ def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_n
     # Red places tile 17 west of the start (its river joins the start tile's lake), then a figure on that river.
     click_and_time(page, table, board.locator(".chg-spot.tk-legal[data-action='tile:-1,0,0']"), small)
     assert not table.locator(".tk-error").count()
-    markers = board.locator(".chg-map .chg-choice.tk-legal")
+    markers = board.locator(".chg-stage .chg-choice.tk-legal")
     assert markers.count() == 7  # 5 figures and 2 huts, as in the legal actions
     shot(table, "chg_03_figure_step")
-    click_and_time(page, table, board.locator(".chg-map [data-action='figure:R0']"), small)
+    click_and_time(page, table, board.locator(".chg-stage [data-action='figure:R0']"), small)
     board.locator(".chg-piece").first.wait_for()
 
     # The bot (Blue) answers on its own timer; then Red places again and declines a piece with "No figure".

@@ -102,9 +102,14 @@
       ui.layers = Object.fromEntries(LAYERS.map((name) => [name, { g: svg("g", { "data-layer": name }), deps: null }]));
       ui.overlay = svg("g", { class: "chg-overlay" }, LAYERS.map((name) => ui.layers[name].g));
       ui.hoverLayer = svg("g", { class: "chg-hover" });
-      ui.world = svg("g", { class: "chg-world" }, [ui.tileLayer, ui.hoverLayer, ui.overlay]);
+      ui.world = svg("g", { class: "chg-world" }, [ui.tileLayer, ui.hoverLayer]);
+      ui.overWorld = svg("g", { class: "chg-over-world" }, [ui.overlay]);
       ui.info = html("div", { class: "chg-info", hidden: true, "aria-live": "polite" });
       ui.map = svg("svg", { class: "chg-map", role: "img", "aria-label": "The map of placed tiles" }, [ui.defs, ui.world]);
+      // The overlay (pieces, glowing squares and markers, badges) is a second <svg> on its own compositing layer:
+      // what changes at every step, and the glow's animation, never make the browser paint the tiles again.
+      ui.over = svg("svg", { class: "chg-over" }, [ui.overWorld]);
+      ui.stage = html("div", { class: "chg-stage" }, [ui.map, ui.over]);
       ui.placed = [];
       ui.cam = { s: 1, x: 0, y: 0, manual: false };
       const zoomButton = (label, title, key, onclick) => html("button", { type: "button", class: "chg-zoom-button",
@@ -117,7 +122,7 @@
           fit();
         }),
       ]);
-      ui.frame = html("div", { class: "chg-frame" }, [ui.map, ui.zoomBar, ui.info]);
+      ui.frame = html("div", { class: "chg-frame" }, [ui.stage, ui.zoomBar, ui.info]);
       panAndZoom();
       new ResizeObserver(() => {
         if (!ui.cam.manual) fit();
@@ -127,8 +132,9 @@
     function applyCamera() {
       const { s, x, y } = ui.cam;
       ui.world.style.transform = `translate(${round(x)}px, ${round(y)}px) scale(${s})`;
+      ui.overWorld.style.transform = ui.world.style.transform;
       // pieces, markers and score badges shrink less than the map when zoomed far out
-      ui.map.style.setProperty("--chg-boost", String(round(Math.max(1, Math.min(2.2, 0.6 / s)) * 100) / 100));
+      ui.stage.style.setProperty("--chg-boost", String(round(Math.max(1, Math.min(2.2, 0.6 / s)) * 100) / 100));
     }
 
     function zoomBy(factor, cx, cy) {
@@ -157,7 +163,7 @@
     // Dragging takes the pointer only once it has moved a few pixels, so that a click still reaches the square
     // or marker under it; a drag then swallows the click that ends it.
     function panAndZoom() {
-      const map = ui.map;
+      const map = ui.stage;
       let drag = null;
       const stop = () => {
         if (drag && drag.moved) {

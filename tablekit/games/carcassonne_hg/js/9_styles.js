@@ -8,8 +8,11 @@ RENDERERS["carcassonne_hg"].css = `
 .chg-frame { position: relative; border-radius: 12px; overflow: hidden; border: 1px solid #cfd8c4;
   background: radial-gradient(circle at 50% 40%, #f4f1e6, #e6e1d0); }
 .chg-map { display: block; width: 100%; height: min(68vh, 600px); touch-action: none; cursor: grab; user-select: none; }
-.chg-map.chg-dragging { cursor: grabbing; }
-.chg-world { transform-origin: 0 0; }
+.chg-dragging .chg-map { cursor: grabbing; }
+.chg-stage { position: relative; }
+.chg-over { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; will-change: transform; }
+.chg-over .chg-spot, .chg-over .chg-choice, .chg-over .chg-badge, .chg-over .chg-spent { pointer-events: auto; }
+.chg-world, .chg-over-world { transform-origin: 0 0; }
 .chg-tile-edge { fill: none; stroke: rgba(40, 50, 30, .28); stroke-width: 1; }
 .chg-hedge { stroke: #5f8f45; stroke-width: 2.2; stroke-linecap: round; stroke-dasharray: .1 3.6; fill: none; }
 .chg-bonus-frame { fill: none; stroke: #e0b43c; stroke-width: 2.4; opacity: .9; }
