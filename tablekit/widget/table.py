@@ -36,6 +36,7 @@ from ..core.errors import HiddenInformation, IllegalAction
 from ..core.game import Game
 from .frames import Framer
 from .history import LogLines, ScoreRows
+from .messages import M as CORE
 
 HUMAN = "human"
 BOT = "bot"
@@ -241,7 +242,7 @@ class Table(anywidget.AnyWidget):
             "legal": [a.to_dict(self.lang) for a in game.legal_actions(acting)] if may_act else [],
             "log": self._log.lines(shown.history),
             "to_act": list(game.to_act),
-            "curtain": f"Pass to {self.names[acting]} — click to reveal" if curtain else "",
+            "curtain": text.render(CORE("ui.curtain", seat=self.names[acting]), self.lang) if curtain else "",
             "step": len(game.history),
             "replay_step": -1 if self._replay is None else self._replay,
             "timeline": timeline,
@@ -366,7 +367,7 @@ class Table(anywidget.AnyWidget):
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Refuse trait changes sent by the browser: it only sends messages, and its copies are put back."""
-        keys = [k for k in sync_data if k in self.keys]
+        keys = [k for k in sync_data if k in self.keys] if isinstance(sync_data, dict) else []  # any JSON
         self._show_error(f"the table ignored a change of {', '.join(keys) or 'nothing'} from the browser")
         if keys:
             self.send_state(keys)

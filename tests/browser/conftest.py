@@ -18,6 +18,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -38,9 +39,10 @@ START_TIMEOUT_S = 90
 class Lab:
     url: str
     token: str
+    root: Path = ROOT
 
     def notebook_url(self, path: Path) -> str:
-        return f"{self.url}/lab/tree/{path.relative_to(ROOT).as_posix()}?reset&token={self.token}"
+        return f"{self.url}/lab/tree/{path.relative_to(self.root).as_posix()}?reset&token={self.token}"
 
 
 def _free_port() -> int:
@@ -78,9 +80,9 @@ def _tail(log: Path) -> str:
     return log.read_text(errors="replace")[-3000:]
 
 
-@pytest.fixture(scope="session")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
-    home = tmp_path_factory.mktemp("jupyter")
+@contextmanager
+def running_lab(python: str, root: Path, home: Path) -> Iterator[Lab]:
+    """JupyterLab run by ``python`` on 127.0.0.1, serving ``root``, with its Jupyter folders under ``home``."""
     _quiet_settings(home / "settings")
     port, token = _free_port(), secrets.token_hex(16)
     env = {
@@ -94,18 +96,18 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     with log.open("wb") as out:
         proc = subprocess.Popen(
             [
-                sys.executable, "-m", "jupyterlab", "--no-browser",
+                python, "-m", "jupyterlab", "--no-browser",
                 "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-                f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}", "--ServerApp.allow_root=True",
+                f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}", "--ServerApp.allow_root=True",
                 "--LabApp.extension_manager=readonly",
                 f"--LabApp.user_settings_dir={home / 'settings'}", f"--LabApp.workspaces_dir={home / 'workspaces'}",
             ],
-            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+            cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT,
         )
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_until_up(url, token, proc, log)
-        yield Lab(url, token)
+        yield Lab(url, token, root)
     finally:
         proc.terminate()
         try:
@@ -113,6 +115,12 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    with running_lab(sys.executable, ROOT, tmp_path_factory.mktemp("jupyter")) as server:
+        yield server
 
 
 @pytest.fixture(scope="session")

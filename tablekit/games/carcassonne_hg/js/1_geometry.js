@@ -21,17 +21,7 @@ const CHG = {};
   const HALVES = { nw: [0, 0], ne: [0, 2], en: [1, 0], es: [1, 2], se: [2, 0], sw: [2, 2], ws: [3, 0], wn: [3, 2] };
   const SIDES = "NESW";
   const ANIMALS = ["mammoth", "aurochs", "deer", "tiger"];
-  const ANIMAL_NAMES = { mammoth: "mammoth (3)", aurochs: "aurochs (2)", deer: "deer (1)", tiger: "sabre-tooth tiger" };
-  const POWER_NAMES = {
-    wildfire: "Wildfire: the tigers of this meadow eat nothing at the end",
-    mushrooms: "Mushrooms: +3 when this forest is completed",
-    shaman: "Shaman: its placer may take back one of their figures",
-    hunting_trap: "Hunting trap: scores the animals of its meadow around it at once",
-    pit_trap: "Pit trap: animals on the 9 tiles around it score double",
-    dugout_canoe: "Dugout canoe: 2 points per lake of its water system at once",
-    raft: "Raft: each lake of its water system is worth 1 more at the end",
-  };
-  const KIND_WORDS = { forest: "Forest", meadow: "Meadow", river: "River", lake: "Lake" };
+  // bonus powers and feature kinds are named by the "carcassonne_hg.ui.power.<name>" / "ui.kind.<kind>" messages
   const COLOURS = {
     meadow: "#a9d17b", forest: "#2f6d3d", crowns: ["#3f8a4b", "#357a43"],
     river: "#4a93d0", bank: "#2f6ea6", shine: "#93c8ee", lake: "#4a8fcb", lakeRim: "#2c6aa3",
@@ -496,7 +486,7 @@ const CHG = {};
   }
 
   Object.assign(CHG, {
-    SIZE, MID, GRID, CELL, ANIMALS, ANIMAL_NAMES, POWER_NAMES, KIND_WORDS, COLOURS, LAYERS, lerp, round, pt,
+    SIZE, MID, GRID, CELL, ANIMALS, COLOURS, LAYERS, lerp, round, pt,
     geometry, warmGeometry, turn, zoneAt, zonePath, find, connections,
   });
 }
