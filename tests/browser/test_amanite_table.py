@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_round_trips, publish_timing
+from .conftest import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_timings, publish_timing
 
 pytestmark = pytest.mark.browser
 PlaywrightTimeout = pytest.importorskip("playwright.sync_api").TimeoutError
@@ -190,7 +190,7 @@ def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, wire:
     assert step(page) == 6
 
     # A bare anywidget counter, in the same page and kernel, for comparison.
-    echoes = counter_round_trips(page)
+    echoes = counter_timings(page)
     assert len(redraws.ms) >= 8 and all(ms > 0 for ms in redraws.ms + echoes[0])
     report = "\n".join([*redraws.report("amanite", echoes), *counter_lines(echoes)])
     publish_timing("latency", report, capsys)

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_round_trips, publish_timing
+from .conftest import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_timings, publish_timing
 from .test_amanite_table import ARTIFACTS, SHOTS, open_and_run
 
 pytestmark = pytest.mark.browser
@@ -182,7 +182,7 @@ def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_n
     assert int(said[1]) >= played  # the bot may have answered Red's last move since
     assert int(said[3]) == late_step + len(full.ms)
 
-    echoes = counter_round_trips(page)
+    echoes = counter_timings(page)
     report = "\n".join([
         *small.report("carcassonne new game", echoes),
         *full.report("carcassonne 80-tile map", echoes),
