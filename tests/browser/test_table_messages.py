@@ -314,3 +314,13 @@ def test_a_resync_sends_the_whole_frame_and_static_data_is_the_same_for_every_vi
     spectator = tablekit.Table(g, seats=[RandomBot(s) for s in range(3)])
     hotseat = tablekit.Table(g)
     assert t.static == spectator.static == hotseat.static == g.static_data()
+
+
+@pytest.mark.parametrize("name", tablekit.games())
+@pytest.mark.parametrize("hotseat", [True, False], ids=["hotseat", "against-bots"])
+def test_every_games_frames_hold_no_more_than_the_viewers_view(name: str, hotseat: bool) -> None:
+    players = tablekit.core.registry.state_class(name).info.min_players
+    seats = ["human" if hotseat or s == 0 else RandomBot(s) for s in range(players)]
+    t = Recorded(tablekit.new_game(name, players=players, seed=3), seats=seats)
+    kinds = play_around(t, 60, seed=3)
+    assert kinds["whole"] >= 1 and kinds["whole"] + kinds["patch"] >= 10
