@@ -1,8 +1,7 @@
-// Frames: how the table's per-step traits reach the browser (see tablekit/widget/frames.py). The kernel sends
-// {type: "frame", rev, base, state} (the whole frame, base -1) or {type: "frame", rev, base, ops} (a patch of frame
-// `base`). A patch is applied only onto the frame it was made from; otherwise the browser asks for a whole frame
-// ("resync"). Patched values share every unchanged part with the previous ones, so a redraw can tell what changed
-// by comparing references.
+// Frames: how the table's per-step traits reach the browser (see tablekit/widget/frames.py). A whole frame comes
+// as a plain trait update; a patch as the message {type: "frame", rev, base, ops}, applied only onto the frame it
+// was made from (`base`): otherwise the browser asks for a whole frame ("resync"). Patched values share every
+// unchanged part with the previous ones, so a redraw can tell what changed by comparing references.
 
 const FRAMED = [
   "view", "viewer", "legal", "log", "to_act", "curtain", "step", "replay_step", "timeline", "result", "extras",
@@ -33,16 +32,15 @@ function followFrames(model) {
   const onMessage = (msg) => {
     if (!msg || msg.type !== "frame") return;
     if (msg.base < 0) {
-      waiting = false;
       model.set(msg.state);
       return;
     }
-    if (waiting) return;
     if (model.get("rev") !== msg.base) {
+      if (!waiting) model.send({ type: "resync" }); // once: the whole frame it brings makes later patches fit
       waiting = true;
-      model.send({ type: "resync" });
       return;
     }
+    waiting = false;
     let state = {};
     for (const name of FRAMED) state[name] = model.get(name);
     for (const op of msg.ops) state = patched(state, op);

@@ -1,11 +1,12 @@
 """What a table sends the browser per step: a *frame* of its per-step traits, whole or as a patch.
 
 A frame is a dict ``{trait name: value}`` (the view, legal actions, log, scores...). The first frame, and any frame
-after the viewer changed or a replay started or ended, goes whole; otherwise the table sends the patch that turns
-the last frame sent into the new one, when that patch is smaller. The browser applies a patch only onto the frame
-it was made from (``base``) and asks for a whole frame otherwise (a page opened late, a lost message), so a reload
-or a second page still draws the right state. A patch holds only values of the new frame and paths of the old one
-of the same viewer: never anything that viewer's whole frame would not.
+after a replay started or ended, goes whole (the table sends it as a plain trait update); otherwise the table sends
+the patch that turns the last frame sent into the new one, when that patch is smaller. The browser applies a patch
+only onto the frame it was made from (``base``) and asks for a whole frame otherwise (a page opened late, a lost
+message), so a reload or a second page still draws the right state. A patch holds only values of the new frame
+and paths of the old one (the table sends a new viewer's secret view whole): never anything that viewer's whole
+frame would not.
 
 Patch operations (``path`` is a list of keys and list indices from the frame's top):
 

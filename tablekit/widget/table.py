@@ -101,9 +101,12 @@ class Table(anywidget.AnyWidget):
     ``undo``, ``reveal``, ``bot`` (optionally with the ``step`` it was asked at), ``{"type": "replay", "step"}``,
     ``live`` and ``resync``; anything else is refused into ``error``.
 
-    Per step, the traits above go as one ``frame`` message, a patch of the last one when that is smaller (see
-    :mod:`tablekit.widget.frames`); ``rev`` numbers the frames, and ``act`` and ``undo`` say which frame the screen
-    showed, so that a click on a screen that was behind the game is never played on a position it did not show.
+    Per step, the traits above change together as one frame (see :mod:`tablekit.widget.frames`): a ``frame``
+    message holding the patch of the last frame when that is smaller (a new viewer's view, legal actions and aids
+    in it whole), else one plain trait update (also the first frame, replays and changes made from Python, so that
+    notebook runners that record widget state record the current one). ``rev`` numbers the frames; ``act`` and
+    ``undo`` say which frame the screen showed, so that a click on a screen that was behind the game is never
+    played on a position it did not show.
 
     The table follows its game: whatever changes it (another table, ``game.play`` or ``game.undo`` in a cell), the
     table redraws once the change is done (at the end of the cell), or at once when it is touched before that.
@@ -217,7 +220,7 @@ class Table(anywidget.AnyWidget):
         return self._last_seen
 
     # -- drawing ---------------------------------------------------------------------------------------------
-    def _refresh(self) -> None:
+    def _refresh(self, whole: bool = False) -> None:
         game = self.game
         acting = self._acting_human()
         curtain = self._curtain_for(acting)
@@ -250,7 +253,7 @@ class Table(anywidget.AnyWidget):
             "extras": extras_of(view) if show_extras else {},
             "bot_to_move": bool(self._bots_to_act()) and self._replay is None,
         }
-        self._send_frame(frame)
+        self._send_frame(frame, whole)
 
     def _send_frame(self, frame: dict[str, Any], whole: bool = False) -> None:
         last = self._framer.last
@@ -269,7 +272,10 @@ class Table(anywidget.AnyWidget):
                 setattr(self, key, state[key])
         finally:
             self._framing = False
-        self.send(message)
+        if message["base"] < 0:  # whole: as a plain trait update, which notebook runners record as widget state
+            self.send_state(list(FRAMED))
+        else:
+            self.send(message)
 
     def _should_send_property(self, key: str, value: Any) -> bool:
         if self._framing and key in FRAMED:
@@ -299,7 +305,8 @@ class Table(anywidget.AnyWidget):
         self._behind = False
         if self._replay is not None and self._replay > len(self.game.history):
             self._replay = None
-        self._done()
+        self.error = ""
+        self._refresh(whole=True)  # a change made from Python goes whole, so that exported widget state is current
 
     @contextmanager
     def _moving(self) -> Iterator[None]:

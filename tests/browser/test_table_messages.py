@@ -203,11 +203,17 @@ def test_open_and_finished_games_show_scores_results_and_no_curtain() -> None:
 
 
 class Recorded(tablekit.Table):
-    """A table that keeps every custom message it sends (the frames), as the browser would receive them."""
+    """A table that keeps every frame it sends, as the browser receives it: a whole frame (a trait update holding
+    every framed trait, as ``{"base": -1, "state"}``) or a patch message."""
 
-    def send(self, content: Any, buffers: Any = None) -> None:
-        self.__dict__.setdefault("messages", []).append(json.loads(json.dumps(content)))
-        super().send(content, buffers)
+    def _send(self, msg: Any, buffers: Any = None) -> None:
+        msg = json.loads(json.dumps(msg))
+        if msg["method"] == "custom":
+            self.__dict__.setdefault("messages", []).append(msg["content"])
+        elif "rev" in msg["state"]:
+            assert set(msg["state"]) == set(FRAMED)
+            self.__dict__.setdefault("messages", []).append({"base": -1, "state": msg["state"]})
+        super()._send(msg, buffers)
 
 
 def at(frame: Any, path: list[Any]) -> Any:
@@ -324,3 +330,13 @@ def test_every_games_frames_hold_no_more_than_the_viewers_view(name: str, hotsea
     t = Recorded(tablekit.new_game(name, players=players, seed=3), seats=seats)
     kinds = play_around(t, 60, seed=3)
     assert kinds["whole"] >= 1 and kinds["whole"] + kinds["patch"] >= 10
+
+
+def test_changes_from_python_go_whole_as_trait_updates_that_notebook_runners_record() -> None:
+    g = tablekit.new_game("carcassonne_hg", players=2, seed=1)
+    t = Recorded(g)
+    t.__dict__.pop("messages")
+    t.act(t.legal[0]["id"])  # a click: a patch
+    g.play(0, "pass")  # a cell: the whole frame, as a plain update of every framed trait
+    (click, cell) = t.__dict__.pop("messages")
+    assert click["base"] >= 0 and cell["base"] == -1 and cell["state"] == framed(t) and cell["state"]["step"] == 2
