@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 import pytest
 
 import tablekit
@@ -80,3 +83,50 @@ def test_a_game_without_a_seed_draws_one_and_can_still_be_replayed() -> None:
     g = tablekit.new_game("amanite", players=2)
     again = tablekit.new_game("amanite", players=2, seed=g.seed)
     assert again.view(None) == g.view(None)
+
+
+class Watcher:
+    def __init__(self) -> None:
+        self.seen: list[int] = []
+
+    def changed(self, game: tablekit.Game) -> None:
+        self.seen.append(len(game.history))
+
+
+def test_observers_hear_of_every_play_and_of_an_undo_or_replay_once() -> None:
+    g = started()
+    w = Watcher()
+    g.subscribe(w.changed)
+    g.play(0, "place:0")
+    g.play(1, "place:1")
+    g.undo(2)  # replays from the seed: one notice, not one per step replayed
+    g.replay([(0, "place:0"), (1, "place:1")])
+    assert w.seen == [1, 2, 0, 2]
+    g.unsubscribe(w.changed)
+    g.undo()
+    assert w.seen == [1, 2, 0, 2]
+
+
+def test_a_refused_play_tells_nobody_and_copies_start_unwatched() -> None:
+    g = started()
+    w = Watcher()
+    g.subscribe(w.changed)
+    with pytest.raises(IllegalAction):
+        g.play(1, "place:0")
+    copy = g.copy()
+    copy.play(0, "place:0")
+    g.at_step(0)
+    g.determinize(0, seed=1).play(0, "place:0")
+    assert w.seen == [] and len(g.history) == 0
+
+
+def test_observers_are_held_weakly() -> None:
+    g = started()
+    w = Watcher()
+    g.subscribe(w.changed)
+    alive = weakref.ref(w)
+    del w
+    gc.collect()
+    assert alive() is None
+    g.play(0, "place:0")  # the dead observer is dropped on the way
+    assert g._observers == []

@@ -6,7 +6,8 @@ import copy
 import json
 import random
 import secrets
-from collections.abc import Iterable
+import weakref
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -97,6 +98,7 @@ class Game:
             raise ValueError(f"option {OPEN_OPTION} must be True or False, not {self.open!r}")
         self.options = self._checked_options(options)
         self._replayable = True
+        self._observers: list[weakref.ref[Any]] = []
         self._restart()
 
     # -- construction --------------------------------------------------------------------------------------------
@@ -164,6 +166,11 @@ class Game:
 
         Raises :class:`IllegalAction` naming the rule broken; the game is then exactly as before.
         """
+        self._play(seat, action)
+        if self._observers:
+            self._changed()
+
+    def _play(self, seat: int, action: Action | str) -> None:
         self._check_seat(seat)
         action_id = action.id if isinstance(action, Action) else action
         if not isinstance(action_id, str):
@@ -182,8 +189,12 @@ class Game:
 
     def replay(self, steps: Iterable[tuple[int, str]]) -> None:
         """Play a sequence of ``(seat, action id)`` pairs."""
-        for seat, action_id in steps:
-            self.play(seat, action_id)
+        try:
+            for seat, action_id in steps:
+                self._play(seat, action_id)
+        finally:
+            if self._observers:
+                self._changed()
 
     @property
     def actions(self) -> list[tuple[int, str]]:
@@ -197,7 +208,7 @@ class Game:
             raise IllegalAction(f"cannot undo {n!r} steps: {len(self.history)} have been played")
         keep = self.actions[: len(self.history) - n]
         self._restart()
-        self.replay(keep)
+        self.replay(keep)  # observers hear of it once, at the end
 
     def at_step(self, step: int) -> Game:
         """A copy of this game as it was after ``step`` actions (for replay sliders and tutorials)."""
@@ -214,7 +225,38 @@ class Game:
         other.state = copy.deepcopy(self.state)
         other.history = list(self.history)
         other._legal = {}
+        other._observers = []  # a copy's moves are its own: nobody watching this game hears of them
         return other
+
+    # -- observers -----------------------------------------------------------------------------------------------
+    def subscribe(self, callback: Callable[[Game], None]) -> None:
+        """Call ``callback(game)`` after every change of this game (a play, an undo, a replay), from any caller.
+
+        The callback is held weakly (a bound method by its object), so subscribing keeps nothing alive: tables
+        follow the game they show this way and can still be garbage collected. A game nobody watches pays nothing.
+
+        >>> import tablekit
+        >>> g = tablekit.new_game("amanite", players=3, seed=7)
+        >>> seen = []
+        >>> def note(game): seen.append(len(game.history))
+        >>> g.subscribe(note)
+        >>> g.play(g.to_act[0], g.legal_actions(g.to_act[0])[0]); g.undo(); seen
+        [1, 0]
+        """
+        ref = weakref.WeakMethod(callback) if hasattr(callback, "__self__") else weakref.ref(callback)
+        self._observers.append(ref)
+
+    def unsubscribe(self, callback: Callable[[Game], None]) -> None:
+        """Stop calling ``callback`` (a no-op if it was not subscribed)."""
+        self._observers = [r for r in self._observers if r() not in (None, callback)]
+
+    def _changed(self) -> None:
+        alive = [r for r in self._observers if r() is not None]
+        self._observers = alive
+        for ref in alive:
+            callback = ref()
+            if callback is not None:
+                callback(self)
 
     # -- information ---------------------------------------------------------------------------------------------
     def static_data(self) -> dict[str, Any]:

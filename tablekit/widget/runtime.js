@@ -1,12 +1,14 @@
-// The shared table runtime. Python prepends `const RENDERERS = {};` and the game's renderer file (no imports:
-// anywidget loads this module from a Blob URL). Everything here is drawn from the widget's synced traits; the
-// only things sent back are the six messages Python accepts: act, undo, reveal, bot, replay, live.
-// No string from the model is ever parsed as HTML: text goes in as text nodes.
+// The shared table runtime. Python prepends `const RENDERERS = {};`, the game's renderer files and frames.js (no
+// imports: anywidget loads this module from a Blob URL). Everything here is drawn from the widget's synced traits,
+// which frames.js keeps up to date; the only things sent back are the messages Python accepts: act, undo, reveal,
+// bot, replay, live, resync. No string from the model is ever parsed as HTML: text goes in as text nodes.
 //
 // A game's renderer file (tablekit/games/<name>/renderer.js) sets
 //   RENDERERS["<name>"] = function renderBoard(ctx) { ... fill ctx.el ... };
-// and may add RENDERERS["<name>"].css = "..." (its styles). Phase names in the header come from the "<name>.phase.<phase>"
-// message templates (see tablekit.core.text), in the table's language.
+// and may add RENDERERS["<name>"].css = "..." (its styles) and .keepsBoard = true (ctx.el is then not emptied
+// between redraws: the renderer updates what it drew). The board is redrawn only when one of its inputs changed,
+// or on ctx.redraw(). Phase names in the header come from the "<name>.phase.<phase>" message templates (see
+// tablekit.core.text), in the table's language.
 // ctx: view (the shown seat view), legal ([{id, label}] for the viewer, [] when it may not act), act(id) (send an
 // action id; Python checks it, so an illegal click should still send its intended id), isLegal(id), el (the
 // board container to fill), html(tag, attrs, children) and svg(...) element helpers (attrs "onclick" etc. add
@@ -20,6 +22,7 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 const TRAITS = [
   "game_name", "title", "names", "colors", "seat_kinds", "view", "legal", "log", "viewer", "to_act", "curtain", "error",
   "step", "replay_step", "timeline", "result", "extras", "bot_to_move", "bot_delay_ms", "static", "strings", "lang",
+  "rev",
 ];
 
 /** A message template from `strings` with its {name} placeholders filled from `args`. */
@@ -176,22 +179,74 @@ function render({ model, el }) {
     logWatch = watch;
   }
 
+  // The table is a fixed skeleton of slots; a redraw rebuilds a slot only when what it shows has changed (frames
+  // keep unchanged values as the same objects, so comparing references is enough), and the log only grows.
+  const slots = {};
+  const slot = (name) => (slots[name] = { node: document.createComment(name), deps: null });
+  const board = html("div", { class: "tk-board" });
+  const logList = html("ol", { class: "tk-log" });
+  let logShown = [];
+  let boardDeps = null;
+  let boardWanted = true; // ctx.redraw(): the renderer's own state changed
+  for (const name of ["header", "error", "result", "scores", "actions", "controls", "log", "curtain"]) slot(name);
+  root.append(slots.header.node, slots.error.node, slots.result.node,
+    html("div", { class: "tk-main" }, [board, html("aside", { class: "tk-side" }, [
+      slots.scores.node, slots.actions.node, slots.controls.node, slots.log.node])]),
+    slots.curtain.node);
+
+  const same = (a, b) => a !== null && a.length === b.length && a.every((x, i) => x === b[i]);
+
+  function fill(name, deps, build) {
+    const s = slots[name];
+    if (same(s.deps, deps)) return false;
+    s.deps = deps;
+    const node = build() || document.createComment(name);
+    s.node.replaceWith(node);
+    s.node = node;
+    return true;
+  }
+
   function redraw() {
+    boardWanted = true;
+    update();
+  }
+
+  // The frame on screen: clicks say which one they were made on (slots kept from an older frame still show it).
+  let onScreen = -1;
+
+  function update() {
     const state = readState(model);
+    onScreen = state.rev;
     const active = document.activeElement;
     const hadFocus = active && root.contains(active);
     const focusKey = hadFocus ? active.getAttribute("data-key") : null;
-    root.replaceChildren(...drawTable(state).filter(Boolean));
+    drawTable(state);
     root.setAttribute("data-step", state.step);
     root.classList.toggle("tk-replaying", state.replay_step >= 0);
-    showNewest(root.querySelector(".tk-log"));
-    if (hadFocus) {
-      const target = root.querySelector(".tk-curtain button")
-        || (focusKey && root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`))
-        || root.querySelector(".tk-actions button, .tk-controls button");
-      if (target) target.focus({ preventScroll: true });
+    if (hadFocus && !root.contains(document.activeElement)) {
+      beforePaint(() => {
+        if (root.contains(document.activeElement)) return;
+        const target = root.querySelector(".tk-curtain button")
+          || (focusKey && root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`))
+          || root.querySelector(".tk-actions button, .tk-controls button");
+        if (target) target.focus({ preventScroll: true });
+      });
     }
     scheduleBot(state);
+  }
+
+  // Work that reads the layout (focus, scrolling the log) waits for the next frame, where the browser lays the
+  // page out anyway, instead of forcing a layout of the whole table in the middle of a redraw.
+  let framePending = [];
+  function beforePaint(work) {
+    framePending.push(work);
+    if (framePending.length === 1) {
+      requestAnimationFrame(() => {
+        const todo = framePending;
+        framePending = [];
+        for (const job of todo) job();
+      });
+    }
   }
 
   function drawTable(state) {
@@ -202,36 +257,38 @@ function render({ model, el }) {
     const seatColor = (i) => state.colors[i] ?? "#777";
     const replaying = state.replay_step >= 0;
     const renderer = RENDERERS[state.game_name];
-    const legalIds = new Set(state.legal.map((a) => a.id));
-    const act = (id) => send({ type: "act", id: String(id) });
+    const act = (id) => send({ type: "act", id: String(id), rev: onScreen });
 
-    const board = html("div", { class: "tk-board" });
-    const ctx = {
-      view, legal: state.legal, extras: state.extras, viewer: state.viewer, step: state.step, replaying,
-      el: board, act, isLegal: (id) => legalIds.has(id), svg, html, seatName, seatColor, ui, redraw,
-      static: state.static, lang: state.lang, t: (key, args) => translate(state.strings, key, args),
-    };
-    try {
-      (renderer || plainBoard)(ctx);
-    } catch (err) {
-      board.replaceChildren(html("p", { class: "tk-error" }, say("board_error", { error: err.message })));
+    const deps = [view, state.legal, state.extras, state.viewer, state.step, state.replay_step, state.static,
+      state.strings, names, state.colors];
+    if (boardWanted || !same(boardDeps, deps)) {
+      boardWanted = false;
+      boardDeps = deps;
+      const legalIds = new Set(state.legal.map((a) => a.id));
+      const ctx = {
+        view, legal: state.legal, extras: state.extras, viewer: state.viewer, step: state.step, replaying,
+        el: board, act, isLegal: (id) => legalIds.has(id), svg, html, seatName, seatColor, ui, redraw,
+        static: state.static, lang: state.lang, t: (key, args) => translate(state.strings, key, args),
+      };
+      if (!(renderer && renderer.keepsBoard)) board.replaceChildren();
+      try {
+        (renderer || plainBoard)(ctx);
+      } catch (err) {
+        board.replaceChildren(html("p", { class: "tk-error" }, say("board_error", { error: err.message })));
+      }
     }
 
-    return [
-      drawHeader(),
-      state.error ? html("div", { class: "tk-error", role: "alert" }, state.error) : null,
-      Object.keys(state.result).length ? drawResult() : null,
-      html("div", { class: "tk-main" }, [
-        board,
-        html("aside", { class: "tk-side" }, [
-          drawScores(),
-          drawActions(),
-          drawControls(),
-          drawLog(),
-        ]),
-      ]),
-      state.curtain ? drawCurtain() : null,
-    ];
+    fill("header", [view.phase, view.round, view.over, state.to_act, state.replay_step, state.step,
+      state.bot_to_move, state.viewer, names, kinds, state.strings, state.title], drawHeader);
+    fill("error", [state.error], () => (state.error
+      ? html("div", { class: "tk-error", role: "alert" }, state.error) : null));
+    fill("result", [state.result, names], () => (Object.keys(state.result).length ? drawResult() : null));
+    fill("scores", [state.timeline, state.result, names, kinds, state.viewer, state.colors], drawScores);
+    fill("actions", [state.legal, replaying, state.curtain, view.over, state.bot_to_move, state.to_act,
+      state.viewer, names], drawActions);
+    fill("controls", [state.step, state.replay_step, kinds], drawControls);
+    drawLog(state.log);
+    fill("curtain", [state.curtain, state.step], () => (state.curtain ? drawCurtain() : null));
 
     function drawHeader() {
       const phase = phaseText(view, state);
@@ -310,7 +367,7 @@ function render({ model, el }) {
       return html("section", { class: "tk-card tk-controls" }, [
         html("div", { class: "tk-row" }, [
           html("button", { type: "button", class: "tk-button", "data-key": "undo", disabled: !canUndo,
-            title: say("undo_title"), onclick: () => send({ type: "undo" }) }, say("undo")),
+            title: say("undo_title"), onclick: () => send({ type: "undo", rev: onScreen }) }, say("undo")),
           replaying ? html("button", { type: "button", class: "tk-button tk-button-primary", "data-key": "live",
             onclick: () => send({ type: "live" }) }, say("live")) : null,
         ]),
@@ -323,12 +380,19 @@ function render({ model, el }) {
       ]);
     }
 
-    function drawLog() {
-      const items = state.log.map((line) => html("li", {}, line));
-      return html("section", { class: "tk-card" }, [
+    /** The log grows by its new lines; anything else (an undo, a replay) draws it anew. */
+    function drawLog(log) {
+      if (log === logShown) return;
+      const grows = log.length >= logShown.length && logShown.every((line, i) => line === log[i]);
+      const fresh = log.slice(grows ? logShown.length : 0).map((line) => html("li", {}, line));
+      if (grows) logList.append(...fresh);
+      else logList.replaceChildren(...fresh);
+      logShown = log;
+      fill("log", [log.length > 0, state.strings], () => html("section", { class: "tk-card" }, [
         html("h4", {}, say("log")),
-        items.length ? html("ol", { class: "tk-log" }, items) : html("p", { class: "tk-muted" }, say("log_empty")),
-      ]);
+        log.length ? logList : html("p", { class: "tk-muted" }, say("log_empty")),
+      ]));
+      beforePaint(() => showNewest(logList));
     }
 
     function drawResult() {
@@ -360,22 +424,23 @@ function render({ model, el }) {
         html("button", { type: "button", class: "tk-curtain-button", "data-key": "reveal",
           onclick: () => send({ type: "reveal" }) }, [hiddenIcon(), html("span", {}, state.curtain)]),
         html("button", { type: "button", class: "tk-button", "data-key": "undo-curtain", disabled: state.step === 0,
-          title: say("undo_curtain_title"), onclick: () => send({ type: "undo" }) }, say("undo_curtain")),
+          title: say("undo_curtain_title"), onclick: () => send({ type: "undo", rev: onScreen }) },
+        say("undo_curtain")),
       ]);
     }
   }
 
   let scheduled = false;
-  const schedule = () => {
+  function schedule() {
     if (scheduled) return;
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
-      redraw();
+      update();
     });
-  };
+  }
   for (const name of TRAITS) model.on(`change:${name}`, schedule);
-  redraw();
+  update();
   return () => {
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
     clearTimeout(botTimer);
@@ -383,4 +448,4 @@ function render({ model, el }) {
   };
 }
 
-export default { render };
+export default { initialize: ({ model }) => followFrames(model), render };

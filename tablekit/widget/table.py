@@ -21,6 +21,9 @@ the browser is untrusted: it is checked here and refused with a message in the `
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Iterator
+from contextlib import contextmanager
 from importlib.resources import files
 from typing import Any, NoReturn
 
@@ -31,11 +34,17 @@ from ..bots.base import Bot
 from ..core import text
 from ..core.errors import HiddenInformation, IllegalAction
 from ..core.game import Game
+from .frames import Framer
+from .history import LogLines, ScoreRows
 from .messages import M as CORE
 
 HUMAN = "human"
 BOT = "bot"
-MESSAGE_TYPES = ("act", "undo", "reveal", "bot", "replay", "live")
+MESSAGE_TYPES = ("act", "undo", "reveal", "bot", "replay", "live", "resync")
+# The per-step traits: sent together as one frame message (whole or as a patch), never one by one.
+FRAMED = ("view", "viewer", "legal", "log", "to_act", "curtain", "step", "replay_step", "timeline", "result",
+          "extras", "bot_to_move", "rev")
+VIEWER_TRAITS = ("view", "legal", "extras")  # what differs from one viewer to the next
 MAX_ID_LENGTH = 200  # longer action ids are refused before reaching the rules (and never echoed in full)
 
 
@@ -49,7 +58,7 @@ def _refuse(message: str) -> NoReturn:
 
 
 def front_end(game_name: str) -> str:
-    """The widget's ES module: the game's renderer files (if any) followed by the shared runtime.
+    """The widget's ES module: the game's renderer files (if any) followed by the shared runtime (frames, table).
 
     A game's renderer is its ``renderer.js``, or every file of its ``js/`` folder in name order. anywidget loads
     the module from a Blob URL, where relative imports cannot resolve, so the files are joined.
@@ -61,8 +70,8 @@ def front_end(game_name: str) -> str:
     if scripts.is_dir():
         parts += sorted((p for p in scripts.iterdir() if p.name.endswith(".js")), key=lambda p: p.name)
     board = "\n".join(p.read_text(encoding="utf-8") for p in parts if p.is_file())
-    runtime = (root / "widget" / "runtime.js").read_text(encoding="utf-8")
-    return "const RENDERERS = {};\n" + board + "\n" + runtime
+    runtime = [(root / "widget" / name).read_text(encoding="utf-8") for name in ("frames.js", "runtime.js")]
+    return "\n".join(["const RENDERERS = {};", board, *runtime])
 
 
 def _checked_seats(seats: Any, players: int) -> list[str | Bot]:
@@ -89,8 +98,18 @@ class Table(anywidget.AnyWidget):
     none), ``error``, ``step``, ``replay_step`` (-1: live), ``timeline`` (per-seat scores, [] while hidden),
     ``result``, ``extras``, ``to_act``, ``bot_to_move``, and once: ``static`` (the game's static data) and
     ``strings`` (UI templates in ``lang``). The browser sends only messages: ``{"type": "act", "id"}``,
-    ``undo``, ``reveal``, ``bot`` (optionally with the ``step`` it was asked at), ``{"type": "replay", "step"}`` and
-    ``live``; anything else is refused into ``error``.
+    ``undo``, ``reveal``, ``bot`` (optionally with the ``step`` it was asked at), ``{"type": "replay", "step"}``,
+    ``live`` and ``resync``; anything else is refused into ``error``.
+
+    Per step, the traits above change together as one frame (see :mod:`tablekit.widget.frames`): a ``frame``
+    message holding the patch of the last frame when that is smaller (a new viewer's view, legal actions and aids
+    in it whole), else one plain trait update (also the first frame, replays and changes made from Python, so that
+    notebook runners that record widget state record the current one). ``rev`` numbers the frames; ``act`` and
+    ``undo`` say which frame the screen showed, so that a click on a screen that was behind the game is never
+    played on a position it did not show.
+
+    The table follows its game: whatever changes it (another table, ``game.play`` or ``game.undo`` in a cell), the
+    table redraws once the change is done (at the end of the cell), or at once when it is touched before that.
     """
 
     _esm = t.Unicode().tag(sync=True)
@@ -117,6 +136,7 @@ class Table(anywidget.AnyWidget):
     static = t.Dict().tag(sync=True)  # the game's unchanging public front-end data, sent once
     strings = t.Dict().tag(sync=True)  # the UI templates (core.*, <game>.ui/phase/seat.*) in the table's language
     lang = t.Unicode("en").tag(sync=True)
+    rev = t.Int(0).tag(sync=True)  # the frame number of the traits above
 
     def __init__(
         self,
@@ -144,6 +164,12 @@ class Table(anywidget.AnyWidget):
         self._show_aids = bool(show_aids)
         self._last_seen: int | None = None  # the human seat whose view the screen last showed
         self._replay: int | None = None
+        self._framer = Framer()
+        self._framing = False
+        self._log = LogLines(lang)
+        self._scores = ScoreRows()
+        self._own_move = False  # this table is changing the game: it redraws itself when done
+        self._behind = False  # the game changed elsewhere and this table has not caught up yet
         css = (files("tablekit") / "widget" / "runtime.css").read_text(encoding="utf-8")
         name = game.info.name
         ui = ("core.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.")
@@ -162,6 +188,13 @@ class Table(anywidget.AnyWidget):
         )
         self.on_msg(self._on_msg)
         self._refresh()
+        game.subscribe(self._game_changed)
+
+    def close(self) -> None:
+        game = self.__dict__.get("game")  # absent when the constructor refused its arguments
+        if game is not None:
+            game.unsubscribe(self._game_changed)
+        super().close()
 
     # -- who is at the screen ------------------------------------------------------------------------------------
     def _bots_to_act(self) -> list[int]:
@@ -187,7 +220,7 @@ class Table(anywidget.AnyWidget):
         return self._last_seen
 
     # -- drawing ---------------------------------------------------------------------------------------------
-    def _refresh(self) -> None:
+    def _refresh(self, whole: bool = False) -> None:
         game = self.game
         acting = self._acting_human()
         curtain = self._curtain_for(acting)
@@ -202,27 +235,87 @@ class Table(anywidget.AnyWidget):
         may_act = acting is not None and not curtain and self._replay is None
         extras_of = game.info.view_extras
         try:
-            timeline = game.score_timeline()
+            timeline = self._scores.timeline(game)
         except HiddenInformation:
             timeline = []
-        with self.hold_sync():
-            self.view = view
-            self.viewer = -1 if viewer is None else viewer
-            self.legal = [a.to_dict(self.lang) for a in game.legal_actions(acting)] if may_act else []
-            self.log = [event for entry in shown.history for event in entry.events_in(self.lang)]
-            self.to_act = list(game.to_act)
-            self.curtain = text.render(CORE("ui.curtain", seat=self.names[acting]), self.lang) if curtain else ""
-            self.step = len(game.history)
-            self.replay_step = -1 if self._replay is None else self._replay
-            self.timeline = timeline
-            self.result = game.result().to_dict() if game.is_over else {}
-            show_extras = self._show_aids and extras_of is not None and viewer is not None
-            self.extras = extras_of(view) if show_extras else {}
-            self.bot_to_move = bool(self._bots_to_act()) and self._replay is None
+        show_extras = self._show_aids and extras_of is not None and viewer is not None
+        frame = {
+            "view": view,
+            "viewer": -1 if viewer is None else viewer,
+            "legal": [a.to_dict(self.lang) for a in game.legal_actions(acting)] if may_act else [],
+            "log": self._log.lines(shown.history),
+            "to_act": list(game.to_act),
+            "curtain": text.render(CORE("ui.curtain", seat=self.names[acting]), self.lang) if curtain else "",
+            "step": len(game.history),
+            "replay_step": -1 if self._replay is None else self._replay,
+            "timeline": timeline,
+            "result": game.result().to_dict() if game.is_over else {},
+            "extras": extras_of(view) if show_extras else {},
+            "bot_to_move": bool(self._bots_to_act()) and self._replay is None,
+        }
+        self._send_frame(frame, whole)
+
+    def _send_frame(self, frame: dict[str, Any], whole: bool = False) -> None:
+        last = self._framer.last
+        whole = whole or last is None or last["replay_step"] != frame["replay_step"]  # a replay: all of it
+        # A new viewer while views hold secrets gets its view, legal actions and aids whole: a patch never names
+        # anything of another seat's view (the log and scores are public; in an open game all views are).
+        game = self.game
+        secrets = game.info.hidden_information and not game.open and not game.is_over
+        fresh = VIEWER_TRAITS if secrets and last is not None and last["viewer"] != frame["viewer"] else ()
+        state, message = self._framer.message(frame, whole, fresh)
+        if message is None:
+            return
+        self._framing = True
+        try:
+            for key in FRAMED:
+                setattr(self, key, state[key])
+        finally:
+            self._framing = False
+        if message["base"] < 0:  # whole: as a plain trait update, which notebook runners record as widget state
+            self.send_state(list(FRAMED))
+        else:
+            self.send(message)
+
+    def _should_send_property(self, key: str, value: Any) -> bool:
+        if self._framing and key in FRAMED:
+            return False  # it travels in the frame message instead
+        return super()._should_send_property(key, value)
 
     def _done(self) -> None:
         self.error = ""
         self._refresh()
+
+    # -- following the game ------------------------------------------------------------------------------------
+    def _game_changed(self, _game: Game) -> None:
+        """Called by the game after every change: catch up once the change is done (not at every step of it)."""
+        if self._own_move or self._behind:
+            return
+        self._behind = True
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # plain Python: nothing to wait for
+            self._catch_up()
+        else:  # in a kernel: after the cell (or the other table's message) that changes the game
+            loop.call_soon(self._catch_up)
+
+    def _catch_up(self) -> None:
+        if not self._behind:
+            return
+        self._behind = False
+        if self._replay is not None and self._replay > len(self.game.history):
+            self._replay = None
+        self.error = ""
+        self._refresh(whole=True)  # a change made from Python goes whole, so that exported widget state is current
+
+    @contextmanager
+    def _moving(self) -> Iterator[None]:
+        self._catch_up()
+        self._own_move = True
+        try:
+            yield
+        finally:
+            self._own_move = False
 
     # -- what the browser may ask -----------------------------------------------------------------------------
     def _show_error(self, message: str) -> None:
@@ -231,9 +324,20 @@ class Table(anywidget.AnyWidget):
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
-            self._dispatch(content)
+            with self._moving():
+                self._dispatch(content)
         except IllegalAction as err:
             self._show_error(str(err))
+
+    def _check_screen(self, content: dict[str, Any]) -> None:
+        """Refuse an act or undo clicked on a screen older than the table's last frame: show the game as it is."""
+        rev = content.get("rev", self.rev)
+        if isinstance(rev, bool) or not isinstance(rev, int):
+            _refuse(f"a message's rev names the frame its screen showed, as an int, not {_short(rev)}")
+        if rev != self.rev:
+            self._send_frame(dict(self._framer.last or {}), whole=True)
+            _refuse(f"the game had moved on since this screen was drawn: nothing was done; "
+                    f"here it is as it is now (step {len(self.game.history)})")
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, dict):
@@ -243,8 +347,10 @@ class Table(anywidget.AnyWidget):
             action_id = content.get("id")
             if not isinstance(action_id, str) or not 0 < len(action_id) <= MAX_ID_LENGTH:
                 _refuse(f"an act message names an action by its id string, not {_short(action_id)}")
+            self._check_screen(content)
             self._act(action_id)
         elif kind == "undo":
+            self._check_screen(content)
             self._undo()
         elif kind == "reveal":
             self._reveal()
@@ -261,6 +367,8 @@ class Table(anywidget.AnyWidget):
             self._show_step(step)
         elif kind == "live":
             self._done_replaying()
+        elif kind == "resync":  # the browser holds no frame this patch applies to (a page opened late)
+            self._send_frame(dict(self._framer.last or {}), whole=True)
         else:
             _refuse(f"unknown message type {_short(kind)}; types: {', '.join(MESSAGE_TYPES)}")
 
@@ -338,7 +446,8 @@ class Table(anywidget.AnyWidget):
     # -- the same, from Python (raising IllegalAction as well as showing it) --------------------------------
     def _from_python(self, method: Any, *args: Any) -> None:
         try:
-            method(*args)
+            with self._moving():
+                method(*args)
         except IllegalAction as err:
             self._show_error(str(err))
             raise

@@ -19,7 +19,7 @@ import time
 import urllib.request
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -183,6 +183,140 @@ def publish_timing(name: str, report: str, capsys: pytest.CaptureFixture[str]) -
     with capsys.disabled():
         print("\n" + report)
 
+
+class Wire:
+    """Sizes of the widget messages (``comm_msg``) the page receives from the kernel over its websockets.
+
+    Frames are read as JupyterLab sends them: JSON text, or the binary v1 kernel protocol (a table of offsets, then
+    channel, header, parent header, metadata, content and buffers). ``take()`` returns the bytes received since the
+    last call (one size per message), so a test can attribute them to the click in between.
+    """
+
+    def __init__(self, page: Any) -> None:
+        self.received: list[int] = []
+        page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+
+    @staticmethod
+    def _msg_type(data: bytes | str) -> str:
+        if isinstance(data, str):
+            try:
+                return json.loads(data).get("header", {}).get("msg_type", "")
+            except ValueError:
+                return ""
+        count = int.from_bytes(data[:8], "little")
+        offsets = [int.from_bytes(data[8 + 8 * i:16 + 8 * i], "little") for i in range(count)]
+        if count < 3:
+            return ""
+        return json.loads(data[offsets[1]:offsets[2]]).get("msg_type", "")
+
+    def _frame(self, payload: bytes | str) -> None:
+        if self._msg_type(payload) == "comm_msg":
+            self.received.append(len(payload.encode() if isinstance(payload, str) else payload))
+
+    def take(self) -> list[int]:
+        taken = list(self.received)
+        self.received.clear()
+        return taken
+
+
+@pytest.fixture()
+def wire(page: Any) -> Wire:
+    """Counts widget message bytes on this test's page; request it before the page opens a notebook."""
+    return Wire(page)
+
+
+def sizes(label: str, values: list[int]) -> str:
+    """``label: median M B, max X B over N steps`` for a list of per-step byte counts."""
+    if not values:
+        return f"{label}: no steps"
+    return f"{label}: median {statistics.median(values):.0f} B, max {max(values)} B over {len(values)} steps"
+
+
+# In-page timers: the time of the last click (capture phase, before any handler) and of the next change of a
+# table's data-step or the counter's data-echo attribute, both on the page's own clock.
+# ``paintedAt`` is when the frame after that change starts being drawn (the layout of the change is done by then).
+INSTALL_TIMERS = """() => {
+  const t = (window.__timing = { clickAt: 0, changedAt: 0, paintedAt: 0 });
+  document.addEventListener("click", () => { t.clickAt = performance.now(); t.changedAt = t.paintedAt = 0; }, true);
+  const watch = (el, attribute) => {
+    let last = el.getAttribute(attribute);
+    new MutationObserver(() => {
+      const now = el.getAttribute(attribute);
+      if (now !== last && !t.changedAt) {
+        t.changedAt = performance.now();
+        requestAnimationFrame(() => requestAnimationFrame(() => { t.paintedAt = performance.now(); }));
+      }
+      last = now;
+    }).observe(el, { attributes: true, attributeFilter: [attribute] });
+  };
+  for (const root of document.querySelectorAll(".tk-root")) watch(root, "data-step");
+  const echo = document.querySelector(".echo-button");
+  if (echo) watch(echo, "data-echo");
+}"""
+
+
+def last_click_ms(page: Any) -> tuple[float, float]:
+    """Milliseconds from the last click to the change it caused, and to the frame after it (INSTALL_TIMERS)."""
+    page.wait_for_function("() => window.__timing.paintedAt > 0")
+    t = page.evaluate("() => window.__timing")
+    return t["changedAt"] - t["clickAt"], t["paintedAt"] - t["clickAt"]
+
+
+def counter_timings(page: Any, clicks: int = 10) -> tuple[list[float], list[float]]:
+    """Click the page's bare anywidget counter (tests/browser/echo_widget.py) and time each echo: to the change,
+    and to the frame after it (INSTALL_TIMERS)."""
+    counter = page.locator(".echo-button")
+    counter.scroll_into_view_if_needed()
+    start = int(counter.get_attribute("data-echo"))
+    times: tuple[list[float], list[float]] = ([], [])
+    for n in range(start + 1, start + clicks + 1):
+        counter.click()
+        page.wait_for_function(f"document.querySelector('.echo-button').dataset.echo === '{n}'")
+        changed, painted = last_click_ms(page)
+        times[0].append(changed)
+        times[1].append(painted)
+    return times
+
+
+def timing_line(label: str, values: list[float]) -> str:
+    """``label: median M ms over N clicks (a, b, ...)``."""
+    listed = ", ".join(f"{ms:.0f}" for ms in values)
+    return f"{label}: median {statistics.median(values):.0f} ms over {len(values)} clicks ({listed})"
+
+
+@dataclass
+class Steps:
+    """Per step: click → redraw milliseconds and the bytes of the widget message that brought the step (the first
+    one after the click: a bot may answer before the test looks). Call ``start()`` just before the click (it drops
+    whatever came before) and ``done(page)`` once the table has moved."""
+
+    wire: Wire
+    ms: list[float] = field(default_factory=list)
+    painted: list[float] = field(default_factory=list)
+    sent: list[int] = field(default_factory=list)
+
+    def start(self) -> None:
+        self.wire.take()
+
+    def done(self, page: Any) -> None:
+        changed, painted = last_click_ms(page)
+        self.ms.append(changed)
+        self.painted.append(painted)
+        self.sent.append(self.wire.take()[0])
+
+    def report(self, label: str, counter: tuple[list[float], list[float]]) -> list[str]:
+        """Lines for the timing report: both timings beside the counter's, and the bytes per step."""
+        lines = []
+        for what, mine, theirs in (("redrawn", self.ms, counter[0]), ("next frame", self.painted, counter[1])):
+            ratio = statistics.median(mine) / statistics.median(theirs)
+            lines.append(timing_line(f"{label}: click → {what}", mine) + f" = {ratio:.2f}× the counter")
+        lines.append(sizes(f"{label}: widget message per step", self.sent))
+        return lines
+
+
+def counter_lines(counter: tuple[list[float], list[float]]) -> list[str]:
+    return [timing_line("bare anywidget counter: click → echoed", counter[0]),
+            timing_line("bare anywidget counter: click → next frame", counter[1])]
 
 def counter_round_trips(page: Any, clicks: int) -> list[float]:
     """Click the test notebook's bare anywidget counter ``clicks`` times; each click → echo time in ms (the page's

@@ -12,31 +12,13 @@ from typing import Any
 
 import pytest
 
-from .conftest import counter_round_trips, latency_report, publish_timing
+from .conftest import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_timings, publish_timing
 
 pytestmark = pytest.mark.browser
 PlaywrightTimeout = pytest.importorskip("playwright.sync_api").TimeoutError
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 SHOTS = ARTIFACTS / "screenshots"
-
-# In-page timers: the time of the last click (capture phase, before any handler) and of the next change of the
-# table's data-step / the counter's data-echo attribute, both on the page's own clock.
-INSTALL_TIMERS = """() => {
-  const t = (window.__timing = { clickAt: 0, changedAt: 0 });
-  document.addEventListener("click", () => { t.clickAt = performance.now(); t.changedAt = 0; }, true);
-  const watch = (el, attribute) => {
-    let last = el.getAttribute(attribute);
-    new MutationObserver(() => {
-      const now = el.getAttribute(attribute);
-      if (now !== last && !t.changedAt) t.changedAt = performance.now();
-      last = now;
-    }).observe(el, { attributes: true, attributeFilter: [attribute] });
-  };
-  watch(document.querySelector(".tk-root"), "data-step");
-  watch(document.querySelector(".echo-button"), "data-echo");
-}"""
-
 
 def shot(page: Any, name: str, selector: str = ".tk-root") -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -59,6 +41,9 @@ def open_and_run(page: Any, lab: Any, notebook: Path) -> None:
 
     Run All is retried: JupyterLab occasionally replaces the kernel it first started, dropping queued cells.
     """
+    # JupyterLab asks which kernel to start when its first one comes up slowly: take the one it proposes
+    page.add_locator_handler(page.locator(".jp-Dialog").filter(has_text="Select Kernel"),
+                             lambda dialog: dialog.locator(".jp-mod-accept").click())
     page.goto(lab.notebook_url(notebook))
     page.click(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")  # fold the file browser: room for the table
     for attempt in range(3):
@@ -89,26 +74,28 @@ def reveal(page: Any, seat: str) -> None:
     assert seat in page.locator(".tk-header .tk-pill").first.inner_text()
 
 
-def played(page: Any, timings: list[float], before: int) -> None:
-    """Wait until the click just made has advanced the game by one step, and record how long the redraw took."""
+def played(page: Any, steps: Steps, before: int) -> None:
+    """Wait until the click just made has advanced the game by one step, and record its redraw time and bytes."""
     page.wait_for_function(f"document.querySelector('.tk-root').dataset.step === '{before + 1}'")
-    timings.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
+    steps.done(page)
 
 
-def click_board(page: Any, selector: str, timings: list[float]) -> None:
+def click_board(page: Any, selector: str, steps: Steps) -> None:
     before = step(page)
+    steps.start()
     page.click(f".tk-board {selector}")
-    played(page, timings, before)
+    played(page, steps, before)
 
 
-def split_first_token_off(page: Any, tile: int, timings: list[float]) -> None:
+def split_first_token_off(page: Any, tile: int, steps: Steps) -> None:
     page.click(f".tk-board [data-split='{tile}']")
     editor = page.locator(".am-split-editor")
     editor.locator(".am-pile-edit").first.locator(".am-token-button").first.click()
     assert editor.locator(".am-pile-edit").nth(1).locator(".am-token-button").count() == 1
     before = step(page)
+    steps.start()
     editor.locator("[data-key='split-confirm']").click()
-    played(page, timings, before)
+    played(page, steps, before)
 
 
 def kernel_says(page: Any, expected: str) -> str:
@@ -121,12 +108,13 @@ def kernel_says(page: Any, expected: str) -> str:
     return output.inner_text()
 
 
-def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, capsys: pytest.CaptureFixture[str]) -> None:
+def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, wire: Wire,
+                                  capsys: pytest.CaptureFixture[str]) -> None:
     open_and_run(page, lab, notebook_copy("amanite_table.ipynb"))
     page.evaluate(INSTALL_TIMERS)
     assert step(page) == 0
     shot(page, "01_curtain")
-    redraws: list[float] = []
+    redraws = Steps(wire)
 
     # Squirrel places on tile 1, then takes it back from the curtain: the screen stays hidden for Squirrel.
     reveal(page, "Squirrel")
@@ -156,6 +144,7 @@ def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, capsy
     # The board is keyboard-reachable: real buttons, played with Enter.
     page.focus(".tk-board [data-action='place:3']")
     before = step(page)
+    redraws.start()
     page.keyboard.press("Enter")
     played(page, redraws, before)
     assert not page.locator(".tk-error").count()
@@ -201,9 +190,10 @@ def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, capsy
     assert step(page) == 6
 
     # A bare anywidget counter, in the same page and kernel, for comparison.
-    echoes = counter_round_trips(page, 10)
-    assert len(redraws) >= 8 and all(ms > 0 for ms in redraws + echoes)
-    publish_timing("latency", latency_report("Amanite", redraws, echoes), capsys)
+    echoes = counter_timings(page)
+    assert len(redraws.ms) >= 8 and all(ms > 0 for ms in redraws.ms + echoes[0])
+    report = "\n".join([*redraws.report("amanite", echoes), *counter_lines(echoes)])
+    publish_timing("latency", report, capsys)
     assert "history 6" in kernel_says(page, "history 6")
 
 

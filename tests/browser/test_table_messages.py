@@ -4,12 +4,15 @@ would send them, and the synced traits are read back as the front-end would rece
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
 
 import tablekit
 from tablekit.bots import RandomBot
+from tablekit.widget.frames import patched
+from tablekit.widget.table import FRAMED, VIEWER_TRAITS
 
 SYNCED = [
     "game_name", "title", "names", "seat_kinds", "view", "legal", "log", "viewer", "to_act", "curtain", "error",
@@ -197,3 +200,143 @@ def test_open_and_finished_games_show_scores_results_and_no_curtain() -> None:
     bots.run_bots()
     assert bots.game.is_over and bots.result["winners"] is not None and len(bots.timeline[0]) == bots.step + 1
     assert "final" in bots.view and not bots.bot_to_move
+
+
+class Recorded(tablekit.Table):
+    """A table that keeps every frame it sends, as the browser receives it: a whole frame (a trait update holding
+    every framed trait, as ``{"base": -1, "state"}``) or a patch message."""
+
+    def _send(self, msg: Any, buffers: Any = None) -> None:
+        msg = json.loads(json.dumps(msg))
+        if msg["method"] == "custom":
+            self.__dict__.setdefault("messages", []).append(msg["content"])
+        elif "rev" in msg["state"]:
+            assert set(msg["state"]) == set(FRAMED)
+            self.__dict__.setdefault("messages", []).append({"base": -1, "state": msg["state"]})
+        super()._send(msg, buffers)
+
+
+def at(frame: Any, path: list[Any]) -> Any:
+    for key in path:
+        frame = frame[key]
+    return frame
+
+
+def framed(table: tablekit.Table) -> dict[str, Any]:
+    return json.loads(json.dumps(table.get_state(list(FRAMED))))
+
+
+def check_frames(table: Recorded, browser: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Apply the table's new messages as frames.js does; each must hold no more than the whole frame it makes."""
+    for message in table.__dict__.pop("messages", []):
+        if message["base"] < 0:
+            after = message["state"]
+        else:
+            assert browser is not None and message["base"] == browser["rev"]
+            after = patched(browser, message["ops"])
+            assert after["replay_step"] == browser["replay_step"]
+            public = not table.game.info.hidden_information or table.game.open or after["view"]["over"]
+            if after["viewer"] != browser["viewer"] and not public:  # a new viewer's view, legal and aids: whole
+                assert all(op[1][0] not in VIEWER_TRAITS or len(op[1]) == 1 for op in message["ops"])
+            for op in message["ops"]:  # values from the new frame only, paths of the old one only
+                if op[0] == "s":
+                    assert at(after, op[1]) == op[2]
+                elif op[0] == "r":
+                    assert at(after, op[1])[op[2]:op[2] + len(op[4])] == op[4]
+                    assert len(at(browser, op[1])) >= op[2] + op[3]
+                else:
+                    at(browser, op[1])
+        browser = after
+    assert browser == framed(table)  # what the browser holds is the table's state, which is the viewer's view
+    return browser
+
+
+def play_around(table: Recorded, rounds: int, seed: int) -> dict[str, int]:
+    """Click about: legal actions, reveals, bots, undo and a replay, checking every message on the way."""
+    rng = random.Random(seed)
+    kinds: dict[str, int] = {"whole": 0, "patch": 0}
+    browser = None
+    for n in range(rounds):
+        for message in table.__dict__.get("messages", []):
+            kinds["whole" if message["base"] < 0 else "patch"] += 1
+        browser = check_frames(table, browser)
+        assert table.view == table.game.view(None if table.viewer < 0 else table.viewer) or table.replay_step >= 0
+        if table.game.is_over:
+            break
+        if table.curtain:
+            send(table, {"type": "reveal"})
+        elif table.bot_to_move:
+            send(table, {"type": "bot", "step": table.step})
+        elif n % 17 == 16:
+            send(table, {"type": "undo", "rev": table.rev})
+        elif n % 23 == 22:
+            send(table, {"type": "replay", "step": table.step // 2})
+            browser = check_frames(table, browser)
+            send(table, {"type": "live"})
+        else:
+            send(table, {"type": "act", "id": rng.choice(table.legal)["id"], "rev": table.rev})
+        assert table.error == ""
+    return kinds
+
+
+@pytest.mark.parametrize(("name", "seats"), [
+    ("amanite", ["human", "human", "human"]),
+    ("amanite", ["human", RandomBot(1), RandomBot(2)]),
+    ("carcassonne_hg", ["human", RandomBot(1)]),
+    ("carcassonne_hg", ["human", "human"]),
+])
+def test_frames_and_patches_hold_no_more_than_the_viewers_view(name: str, seats: list[Any]) -> None:
+    g = tablekit.new_game(name, players=len(seats), seed=5)
+    t = Recorded(g, seats=seats)
+    kinds = play_around(t, 120, seed=5)
+    assert kinds["whole"] >= 1
+    assert kinds["patch"] > kinds["whole"]  # steps go as patches (a new viewer's view whole within them)
+
+
+def test_a_late_carcassonne_step_is_a_small_patch_and_tiles_are_drawn_from_static_data() -> None:
+    g = tablekit.new_game("carcassonne_hg", players=2, seed=4)
+    bot = RandomBot(3)
+    while len(g.view(None)["tiles"]) < 60:
+        g.play(g.to_act[0], bot.act(g, g.to_act[0]))
+    t = Recorded(g, seats=["human", "human"])
+    t.__dict__.pop("messages")
+    whole = len(json.dumps(framed(t)))
+    t.act(t.legal[0]["id"])
+    (message,) = t.__dict__.pop("messages")
+    assert message["base"] >= 0 and len(json.dumps(message)) < whole / 2
+    tiles = [op for op in message["ops"] if op[1] == ["view", "tiles"]]
+    assert tiles == [["r", ["view", "tiles"], 60, 0, [t.view["tiles"][-1]]]]  # the map grows by one tile
+    assert "tile_types" not in t.view and set(t.static["tile_types"]) >= {str(tile["id"]) for tile in t.view["tiles"]}
+
+
+def test_a_resync_sends_the_whole_frame_and_static_data_is_the_same_for_every_viewer() -> None:
+    g = amanite(sides=["A", "A", "A"])
+    t = Recorded(g, seats=["human", RandomBot(1), RandomBot(2)])
+    t.run_bots()
+    t.__dict__.pop("messages")
+    send(t, {"type": "resync"})
+    (message,) = t.__dict__.pop("messages")
+    assert message["base"] == -1 and message["state"] == framed(t)
+    spectator = tablekit.Table(g, seats=[RandomBot(s) for s in range(3)])
+    hotseat = tablekit.Table(g)
+    assert t.static == spectator.static == hotseat.static == g.static_data()
+
+
+@pytest.mark.parametrize("name", tablekit.games())
+@pytest.mark.parametrize("hotseat", [True, False], ids=["hotseat", "against-bots"])
+def test_every_games_frames_hold_no_more_than_the_viewers_view(name: str, hotseat: bool) -> None:
+    players = tablekit.core.registry.state_class(name).info.min_players
+    seats = ["human" if hotseat or s == 0 else RandomBot(s) for s in range(players)]
+    t = Recorded(tablekit.new_game(name, players=players, seed=3), seats=seats)
+    kinds = play_around(t, 60, seed=3)
+    assert kinds["whole"] >= 1 and kinds["whole"] + kinds["patch"] >= 10
+
+
+def test_changes_from_python_go_whole_as_trait_updates_that_notebook_runners_record() -> None:
+    g = tablekit.new_game("carcassonne_hg", players=2, seed=1)
+    t = Recorded(g)
+    t.__dict__.pop("messages")
+    t.act(t.legal[0]["id"])  # a click: a patch
+    g.play(0, "pass")  # a cell: the whole frame, as a plain update of every framed trait
+    (click, cell) = t.__dict__.pop("messages")
+    assert click["base"] >= 0 and cell["base"] == -1 and cell["state"] == framed(t) and cell["state"]["step"] == 2

@@ -9,6 +9,7 @@ import pytest
 
 import tablekit
 from tablekit.games.carcassonne_hg.options import INFO
+from tablekit.games.carcassonne_hg.tiles import TILES
 
 from .helpers import conserved, new, play, state
 
@@ -28,11 +29,14 @@ def test_views_never_show_the_order_of_the_stacks():
     s = state(g)
     v = g.view(0)
     assert v["stacks"] == {"land": len(s.land), "bonus": len(s.bonus)}
-    assert set(v["tile_types"]) == {"56", str(s.current)}  # only tiles in sight
+    assert "tile_types" not in v  # drawings are static data: every printed tile, whatever the deal
+    assert set(g.static_data()["tile_types"]) == {str(i) for i in TILES} == set(new(seed=6).static_data()["tile_types"])
+    assert {t["id"] for t in v["tiles"]} | {v["current"]["id"]} == {56, s.current}  # only tiles in sight
     over = random_game(2, 5)
     left = state(over).bonus
     assert over.view(0)["stacks"] == {"land": 0, "bonus": len(left)}  # not even at the end
-    assert not set(map(str, left)) & set(over.view(0)["tile_types"])
+    seen = over.view(0)
+    assert not set(left) & ({t["id"] for t in seen["tiles"]} | set(seen["discarded"]))
 
 
 def test_every_seat_sees_the_same():
@@ -103,7 +107,7 @@ def test_view_has_what_a_renderer_needs():
     play(g, "tile:-1,0,0")
     v = g.view(0)
     assert v["phase"] == "shaman" and v["last_placed"] == [-1, 0] and v["turn"] == 0
-    zone = v["tile_types"]["88"]["zones"][0]
+    zone = g.static_data()["tile_types"]["88"]["zones"][0]
     assert zone == {"id": "M0", "type": "meadow", "sides": ["nw", "es", "W"], "power": "shaman"}
     assert {"seat": 0, "kind": "figure", "x": 0, "y": 0, "zone": "F0"} in v["pieces"]
     assert [-1, -1] in v["open_positions"] and v["placements"] == []

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 import tablekit
 from tablekit.bots import RandomBot
-from tablekit.widget.table import HUMAN, Table
+from tablekit.widget.frames import patched
+from tablekit.widget.table import FRAMED, HUMAN, Table
 
 from ..contract.playouts import player_counts
 from .games import all_views
@@ -39,8 +40,18 @@ class Browser:
         table.comm.send = self.receive  # type: ignore[method-assign]
 
     def receive(self, data: Any = None, buffers: Any = None, **_: Any) -> None:
-        assert data["method"] == "update"
-        sent = data["state"]
+        if data["method"] == "custom":  # a frame of the per-step traits: whole, or a patch of the frame held
+            frame = json.loads(json.dumps(data["content"]))
+            assert frame["type"] == "frame"
+            if frame["base"] < 0:
+                sent = frame["state"]
+            else:
+                assert frame["base"] == self.state["rev"], "a patch of a frame the page does not hold"
+                held = {k: self.state[k] for k in FRAMED}
+                sent = patched(held, frame["ops"])
+        else:
+            assert data["method"] == "update"
+            sent = data["state"]
         assert set(sent) <= set(self.table.keys), f"the table sent unknown keys {set(sent) - set(self.table.keys)}"
         self.state.update(json.loads(json.dumps(sent)))
         if sent.get("error"):

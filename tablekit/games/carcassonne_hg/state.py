@@ -295,11 +295,15 @@ class CarcassonneHGState(State):
         return explain(self, seat, action_id)
 
     # -- information ---------------------------------------------------------------------------------------------
+    def static_data(self) -> dict[str, Any]:
+        """Every printed tile's drawing data (its zones, edges and power), by tile id: views name tiles by id.
+
+        Which tiles are in the box is printed in the rulebook; only their order in the stacks is secret.
+        """
+        return {"tile_types": {str(i): TILES[i].data for i in sorted(TILES)}}
+
     def view(self, seat: int | None, reveal: bool) -> dict[str, Any]:
         board = self.board
-        visible = {t.id for t, *_ in board.placed} | set(self.discarded)
-        if self.current is not None:
-            visible.add(self.current)
         placing = self.phase == PLACE and self.current is not None
         return {
             "phase": self.phase,
@@ -307,7 +311,6 @@ class CarcassonneHGState(State):
             "current": None if self.current is None else {
                 "id": self.current, "stack": "bonus" if self.current_is_bonus else "land"},
             "tiles": [{"id": t.id, "x": x, "y": y, "rot": r} for t, x, y, r, _ in board.placed],
-            "tile_types": {str(i): TILES[i].data for i in sorted(visible)},
             "pieces": [{"seat": s, "kind": k, **dict(zip(("x", "y", "zone"), board.where(n)))}
                        for n, s, k in board.pieces],
             "spent": [list(board.where(n)) for n in sorted(board.spent)],
