@@ -1,7 +1,9 @@
-"""Every notebook executes top to bottom (in a scratch folder, so files it saves stay out of the tree)."""
+"""Every notebook executes top to bottom (in a scratch folder, so files it saves stay out of the tree), and leaves
+every table it shows playable: a cell that plays a game to its end plays its own game or a copy."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import nbformat
@@ -10,15 +12,28 @@ from nbclient import NotebookClient
 
 NOTEBOOKS = sorted((Path(__file__).parents[2] / "notebooks").glob("*.ipynb"))
 
+# Run after the notebook's own cells: every table still alive in the kernel, with its game's state.
+READ_BACK = """
+import gc, json, tablekit
+print("TABLES", json.dumps([{"title": t.title, "over": t.game.is_over, "step": t.step, "game_step": len(t.game.history)}
+                            for t in gc.get_objects() if isinstance(t, tablekit.Table)]))
+"""
+
 
 @pytest.mark.notebook
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
-def test_notebook_runs_top_to_bottom(path: Path, tmp_path: Path) -> None:
+def test_notebook_runs_top_to_bottom_and_leaves_its_tables_playable(path: Path, tmp_path: Path) -> None:
     notebook = nbformat.read(path, as_version=4)
+    notebook.cells.append(nbformat.v4.new_code_cell(READ_BACK))
     scratch = {"metadata": {"path": str(tmp_path)}}
     NotebookClient(notebook, timeout=600, kernel_name="python3", resources=scratch).execute()
     errors = [o for cell in notebook.cells for o in cell.get("outputs", []) if o.get("output_type") == "error"]
     assert not errors
+    printed = "".join(o.get("text", "") for o in notebook.cells[-1].outputs)
+    tables = json.loads(printed.split("TABLES", 1)[1])
+    assert tables, "the notebook shows no table"
+    finished = [t for t in tables if t["over"]]
+    assert not finished, f"tables left at a finished game after running the notebook: {finished}"
 
 
 def test_there_is_a_start_notebook_and_one_per_game() -> None:
