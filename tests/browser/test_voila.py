@@ -1,0 +1,95 @@
+"""The Amanite tutorial served by Voilà (a notebook as an app: outputs only, no code) shows its first table soon
+and plays it by clicks: each click reaches the kernel, whose game sets the table's step."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import ARTIFACTS, START_TIMEOUT_S, _free_port, _tail, publish_timing
+from .test_tutorial_notebooks import first_table, lift_curtain, table_step
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOK = ROOT / "notebooks" / "01_amanite.ipynb"
+
+
+def _listening(port: int) -> bool:
+    with socket.socket() as sock:
+        return sock.connect_ex(("127.0.0.1", port)) == 0
+
+
+@pytest.fixture()
+def voila_url(tmp_path: Path) -> Iterator[str]:
+    pytest.importorskip("voila")
+    port, token = _free_port(), secrets.token_hex(16)
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
+        "JUPYTER_DATA_DIR": str(tmp_path / "data"),
+        "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime"),
+        "IPYTHONDIR": str(tmp_path / "ipython"),
+    }
+    log = tmp_path / "voila.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "voila", str(NOTEBOOK), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+             f"--Voila.token={token}", "--Voila.port_retries=0"],
+            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+        )
+    try:
+        deadline = time.monotonic() + START_TIMEOUT_S
+        while not _listening(port):
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"Voilà did not start:\n{_tail(log)}")
+            time.sleep(0.3)
+        yield f"http://127.0.0.1:{port}/?token={token}"
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def test_voila_shows_the_first_table_and_plays_three_clicks(
+    page: Any, voila_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    started = time.monotonic()
+    page.goto(voila_url)
+    table = first_table(page)
+    table.wait_for()
+    first_table_s = time.monotonic() - started
+    assert "Amanite, step by step" in page.inner_text("body")
+    assert "tablekit.Table(" not in page.inner_text("body")  # Voilà shows outputs, not code
+
+    start = table_step(table)
+    for _ in range(3):
+        lift_curtain(table)
+        before = table_step(table)
+        table.locator(".tk-board .tk-legal[data-action]").first.click()
+        page.wait_for_function("([el, was]) => Number(el.dataset.step) === was + 1",
+                               arg=[table.element_handle(), before])
+    assert table_step(table) == start + 3
+    lift_curtain(table)
+    illegal = table.locator(".tk-board [data-action]:not(.tk-legal)")
+    if illegal.count():
+        illegal.first.click(force=True)
+        table.locator(".tk-error").wait_for()
+        assert table_step(table) == start + 3
+    (ARTIFACTS / "screenshots").mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "screenshots" / "voila_01_amanite.png"))
+    table.screenshot(path=str(ARTIFACTS / "screenshots" / "voila_01_amanite_table.png"))
+    publish_timing("voila_timings", f"Voilà 01_amanite: first table drawn {first_table_s:.1f} s after the request "
+                   "(kernel start and every cell run included)", capsys)
