@@ -89,14 +89,19 @@ def page(
     inner = max(MIN_WIDTH - 2 * PAD, board.width if board else 0)
     width = inner + 2 * PAD
     seen_as = frame.say(M("spectator")) if frame.viewer is None else frame.names[frame.viewer]
+    status = fit_text(_status(view, frame, winners), 14, inner)
+    corner = frame.say(M("step", step=view.get("step", 0), viewer=seen_as))
     parts = [
         el("rect", x=0, y=0, width=width, height="100%", rx=10, fill=PAPER, stroke=RULE),
         el("text", title, x=PAD, y=PAD + 16, font_size=19, font_weight=700, fill=INK),
-        el("text", frame.say(M("step", step=view.get("step", 0), viewer=seen_as)), x=width - PAD, y=PAD + 15,
-           font_size=12, fill=MUTED, text_anchor="end"),
-        el("text", fit_text(_status(view, frame, winners), 14, inner), x=PAD, y=PAD + 38, font_size=14, fill=INK),
+        el("text", status, x=PAD, y=PAD + 38, font_size=14, fill=INK),
     ]
     y = PAD + 50
+    if text_width(title, 19) + text_width(corner, 12) + 24 <= inner:
+        parts.append(el("text", corner, x=width - PAD, y=PAD + 15, font_size=12, fill=MUTED, text_anchor="end"))
+    else:  # no room beside the title: a line of its own under the status
+        parts.append(el("text", corner, x=PAD, y=PAD + 56, font_size=12, fill=MUTED))
+        y += 16
     chips = _seat_chips(frame, view, scores, inner)
     parts.append(group(chips.body, transform=f"translate({PAD} {y})"))
     y += chips.height + 12
@@ -115,7 +120,7 @@ def page(
     return el(
         "svg", Markup("".join(parts)),
         xmlns="http://www.w3.org/2000/svg", width=width, height=height, viewBox=f"0 0 {width} {height}",
-        font_family=FONT, role="img", aria_label=f"{title}: {_status(view, frame, winners)}",
+        font_family=FONT, role="img", aria_label=f"{title}: {status}",
         style="max-width:100%;height:auto",
     )
 

@@ -25,7 +25,7 @@ ANIMALS = {  # letter, fill: told apart by letter and tone
 POWER_LETTER = {"mushrooms": "Mu", "wildfire": "Wf", "shaman": "Sh", "raft": "Ra", "pit_trap": "Pt",
                 "dugout_canoe": "Dc", "hunting_trap": "Ht"}
 INWARD = ((0.0, 1.0), (-1.0, 0.0), (0.0, -1.0), (1.0, 0.0))  # from side N, E, S, W towards the centre
-MAX_WIDTH = 860
+MAX_WIDTH = 760
 
 
 def side_point(k: int, along: float, depth: float = 0.0) -> tuple[float, float]:
@@ -176,9 +176,11 @@ def zone_marks(tile: dict[str, Any], rot: int, s: float, spent: set[str]) -> lis
             items.append("menhir")
         if zone.get("mushroom"):
             items.append("mushroom")
-        for i, item in enumerate(items):
-            cx = x + (i - (len(items) - 1) / 2) * (2 * r + 1)
-            marks.append(mark(item, cx, y, r, zone.get("fish", 0)))
+        widths = [3 * r if item == "fish" else 2 * r for item in items]
+        left = x - (sum(widths) + len(items) - 1) / 2
+        for item, w in zip(items, widths):
+            marks.append(mark(item, left + w / 2, y, r, zone.get("fish", 0)))
+            left += w + 1
         if zone["id"] in spent and items:
             w = (len(items) * (2 * r + 1)) / 2
             marks.append(el("path", d=f"M{x - w:.1f} {y - r:.1f}L{x + w:.1f} {y + r:.1f}M{x - w:.1f} {y + r:.1f}"
@@ -192,13 +194,14 @@ def mark(item: str, x: float, y: float, r: float, fish: int) -> str:
         return group(el("title", item), el("circle", cx=x, cy=y, r=r, fill=fill, stroke="#fff", stroke_width=0.8),
                      el("text", letter, x=x, y=y + r * 0.42, font_size=r * 1.15, font_weight=700, fill="#fff",
                         text_anchor="middle"))
-    if item == "fish":
+    if item == "fish":  # a pale pill: a small fish and how many
         return group(el("title", f"{fish} fish"),
-                     el("ellipse", cx=x - r * 0.2, cy=y, rx=r * 0.85, ry=r * 0.5, fill="#f2f7fb", stroke=WATER_RIM,
-                        stroke_width=0.6),
-                     el("path", d=f"M{x + r * 0.5:.1f} {y:.1f}l{r * 0.6:.1f} {-r * 0.45:.1f}v{r * 0.9:.1f}z",
-                        fill="#f2f7fb", stroke=WATER_RIM, stroke_width=0.6),
-                     el("text", str(fish), x=x - r * 0.2, y=y + r * 0.33, font_size=r * 0.9, font_weight=700,
+                     el("rect", x=x - r * 1.5, y=y - r * 0.9, width=r * 3, height=r * 1.8, rx=r * 0.9, fill="#f2f7fb",
+                        stroke=WATER_RIM, stroke_width=0.7),
+                     el("path", d=f"M{x - r * 1.1:.1f} {y:.1f}q{r * 0.5:.1f} {-r * 0.6:.1f} {r:.1f} 0"
+                        f"q{-r * 0.5:.1f} {r * 0.6:.1f} {-r:.1f} 0zm{r:.1f} 0l{r * 0.4:.1f} {-r * 0.35:.1f}"
+                        f"v{r * 0.7:.1f}z", fill=WATER_RIM),
+                     el("text", str(fish), x=x + r * 0.75, y=y + r * 0.45, font_size=r * 1.25, font_weight=700,
                         fill=WATER_RIM, text_anchor="middle"))
     if item == "menhir":
         stone = (f"M{x - r * 0.5:.1f} {y + r:.1f}L{x - r * 0.55:.1f} {y - r * 0.4:.1f}Q{x:.1f} {y - r * 1.5:.1f} "
@@ -242,7 +245,7 @@ def board(view: dict[str, Any], frame: Frame) -> Drawing:
     x0, x1 = min(c[0] for c in cells), max(c[0] for c in cells)
     y0, y1 = min(c[1] for c in cells), max(c[1] for c in cells)
     cols, rows = x1 - x0 + 1, y1 - y0 + 1
-    s = max(28.0, min(64.0, MAX_WIDTH / cols))
+    s = max(28.0, min(76.0, MAX_WIDTH / cols))
     spent: dict[tuple[int, int], set[str]] = {}
     for x, y, zone in view.get("spent", []):
         spent.setdefault((x, y), set()).add(zone)
