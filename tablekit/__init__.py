@@ -22,19 +22,24 @@ from .snapshots import snapshot
 
 __all__ = [
     "Action", "Game", "HiddenInformation", "HistoryEntry", "IllegalAction", "RecordError", "Result", "Table",
-    "bots", "games", "load", "new_game", "plot", "set_language", "snapshot",
+    "arena", "bots", "games", "load", "new_game", "plot", "set_language", "snapshot",
 ]
 __version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> Any:
-    # The widget and the plots need anywidget and matplotlib; engines and bots do not: imported when asked for.
+    # The widget, the plots and the PettingZoo environments need anywidget, matplotlib and pettingzoo; engines and
+    # bots do not: imported when asked for.
     if name == "Table":
         from .widget.table import Table
 
         return Table
-    if name == "plot":
+    if name == "arena":
+        from .tournament import arena
+
+        return arena
+    if name in ("plot", "rl"):
         import importlib
 
-        return importlib.import_module(".plot", __name__)
+        return importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module 'tablekit' has no attribute {name!r}")

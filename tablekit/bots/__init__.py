@@ -1,4 +1,4 @@
-"""Bots: ``RandomBot`` for every game, and one heuristic bot per game (``bot_for``).
+"""Bots: ``RandomBot`` and ``ISMCTS`` for every game, and one heuristic bot per game (``bot_for``).
 
 >>> from tablekit.bots import RandomBot, bot_for
 >>> type(bot_for("amanite", seed=1)).__name__
@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from .base import Bot, RandomBot
+from .ismcts import ISMCTS
 
 
 def bot_for(game: str, seed: int | None = 0) -> Bot:
@@ -20,4 +21,4 @@ def bot_for(game: str, seed: int | None = 0) -> Bot:
     return info.bot(seed)
 
 
-__all__ = ["Bot", "RandomBot", "bot_for"]
+__all__ = ["ISMCTS", "Bot", "RandomBot", "bot_for"]

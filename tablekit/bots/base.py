@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
@@ -24,6 +25,14 @@ class Bot(ABC):
     def act(self, game: Game, seat: int) -> Action:
         """Choose for ``seat`` from its view and legal actions (does not play)."""
         return self.choose(game.view(seat), game.legal_actions(seat))
+
+    def reseeded(self, seed: int) -> Bot:
+        """A fresh copy of this bot whose generator (``rng``) starts from ``seed``: tournaments give each game its
+        own, so results do not depend on which games a process played before."""
+        other = copy.deepcopy(self)
+        if hasattr(other, "rng"):
+            other.rng = random.Random(seed)
+        return other
 
 
 class RandomBot(Bot):

@@ -74,5 +74,5 @@ def test_bot_plays_legal_moves_to_the_end():
 def test_the_bot_beats_random_bot_in_clearly_more_than_half_of_two_player_games():
     from tablekit.bench import match
 
-    win_rate, _ = match("carcassonne_hg", players=2, count=12)
+    win_rate = match("carcassonne_hg", players=2, count=12).win_rates[0]
     assert win_rate > 0.75

@@ -403,7 +403,10 @@ class AmaniteState(State):
             self.notebook_clues[s] = [(c, self.secret[c]) for c, _ in self.notebook_clues[s]]
 
     def redeal(self, seat: int, rng: random.Random) -> None:
-        """Choose the colours' attributes anew among those the seat's clues allow, then the others' clues."""
+        """Choose the colours' attributes anew among those the seat's clues allow, then the others' clues; sides
+        the others chose in secret (while some seat still chooses) are chosen anew too."""
+        if not all(self.sides):
+            self.sides = [side if s == seat or side is None else rng.choice(SIDES) for s, side in enumerate(self.sides)]
         mine = constraints_of(self.clues_of(seat))
         options = worlds(tuple(sorted(self.attributes)), mine)
         self.assign(dict(zip(COLOURS, rng.choice(options))))

@@ -1,0 +1,139 @@
+"""Information-set Monte Carlo tree search: a bot for every game, through the contract alone.
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): each iteration deals a world anew with
+``Game.determinize`` from the searching seat's own view, so the search never sees hidden cards, then walks one
+tree of action ids shared by all those worlds. Every node counts how often it was *available*, so actions that
+exist only in some worlds are judged fairly (UCB1 with availability counts). Chance (dice, draws) comes from each
+world's own generator; a simultaneous phase is searched one seat after another, each seat choosing without seeing
+the others' pending choices in its own view. Rollouts play uniformly random actions; the reward mixes the seat's
+share of the win with its place between the lowest and highest score.
+
+>>> import tablekit
+>>> g = tablekit.new_game("amanite", players=2, seed=3, sides=["A", "B"])
+>>> bot = ISMCTS(iterations=30, seed=1)
+>>> bot.act(g, g.to_act[0]).id in {a.id for a in g.legal_actions(g.to_act[0])}
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import TYPE_CHECKING, Any
+
+from ..core.actions import Action
+from .base import Bot
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+    from ..core.state import State
+
+
+class _Node:
+    __slots__ = ("seat", "visits", "reward", "available", "children")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat  # who chose the action leading here
+        self.visits = 0
+        self.reward = 0.0
+        self.available = 1
+        self.children: dict[str, _Node] = {}
+
+
+def _rewards(state: State) -> list[float]:
+    """Each seat's reward: half its share of the win, half where its score lies between the lowest and highest.
+
+    At the end the win comes from the result; at a cut-off rollout from the scores ``state.scores()`` gives now.
+    """
+    if state.is_over():
+        result = state.result()
+        winners, scores = result.winners, result.scores
+    else:
+        scores = state.scores()
+        top = max(scores)
+        winners = [s for s, v in enumerate(scores) if v == top]
+    low, high = min(scores), max(scores)
+    spread = (high - low) or 1.0
+    share = 1 / len(winners) if winners else 0.0
+    return [0.5 * (share if s in winners else 0.0) + 0.5 * (v - low) / spread for s, v in enumerate(scores)]
+
+
+class ISMCTS(Bot):
+    """Search ``iterations`` sampled worlds per decision (or for ``seconds``, whichever ends first).
+
+    ``exploration`` is UCB1's constant. Rollouts play random actions to the end, or ``rollout_depth`` actions and
+    then judge the position by the scores the state gives now. With an iteration budget and a seed, a decision is
+    exactly repeatable.
+    """
+
+    name = "ismcts"
+
+    def __init__(self, iterations: int = 200, seconds: float | None = None, seed: int | None = 0,
+                 exploration: float = 0.7, rollout_depth: int | None = None) -> None:
+        if iterations < 1 and seconds is None:
+            raise ValueError("ISMCTS needs a budget: iterations >= 1 or seconds")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.rollout_depth = rollout_depth
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        raise TypeError("ISMCTS searches worlds dealt from its seat's view: call act(game, seat)")
+
+    def act(self, game: Game, seat: int) -> Action:
+        legal = game.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        root = _Node(seat)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while done < self.iterations and (deadline is None or time.perf_counter() < deadline):
+            world = game.determinize(seat, seed=self.rng.randrange(2**31)).state
+            self._iterate(root, world, seat)
+            done += 1
+        found = root.children
+        return max(legal, key=lambda a: found[a.id].visits if a.id in found else -1)  # the first of the most visited
+
+    def _iterate(self, root: _Node, state: State, seat: int) -> None:
+        node = root
+        path: list[_Node] = []
+        first = True
+        while not state.is_over():
+            actor = seat if first else state.to_act()[0]  # the searching seat acts first, even when simultaneous
+            first = False
+            legal = state.legal_actions(actor)
+            children = node.children
+            untried = [a for a in legal if a.id not in children]
+            for a in legal:
+                child = children.get(a.id)
+                if child is not None:
+                    child.available += 1
+            if untried:
+                action = self.rng.choice(untried)
+                child = children[action.id] = _Node(actor)
+                state.apply(actor, action)
+                path.append(child)
+                break
+            action = max(legal, key=lambda a: self._ucb(children[a.id]))
+            node = children[action.id]
+            state.apply(actor, action)
+            path.append(node)
+        self._rollout(state)
+        rewards = _rewards(state)
+        for n in path:
+            n.visits += 1
+            n.reward += rewards[n.seat]
+
+    def _ucb(self, node: _Node) -> float:
+        return node.reward / node.visits + self.exploration * math.sqrt(math.log(node.available) / node.visits)
+
+    def _rollout(self, state: State) -> None:
+        rng = self.rng
+        steps = self.rollout_depth
+        while not state.is_over() and (steps is None or steps > 0):
+            actor = rng.choice(state.to_act())
+            state.apply(actor, rng.choice(state.legal_actions(actor)))
+            if steps is not None:
+                steps -= 1

@@ -1,0 +1,227 @@
+"""Tournaments (``tablekit.arena``): seeded games between bots, seats rotated fairly, on any executor.
+
+>>> import tablekit
+>>> from tablekit.bots import RandomBot, bot_for
+>>> result = tablekit.arena("amanite", bots=[bot_for("amanite"), RandomBot()], games=4, seed=1, progress=False)
+>>> result.names, len(result.games), sum(result.wins)
+(['amanite', 'random'], 4, 4.0)
+>>> result.games[0]["seating"], result.games[1]["seating"]
+([0, 1], [1, 0])
+
+Each game's seed and the bots' seeds come from ``seed`` and the game's number alone, so the table is the same
+whatever the executor (serial, a ``ProcessPoolExecutor``, a Dask ``Client.get_executor()``) and the chunk size.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from concurrent.futures import Executor, as_completed
+from dataclasses import dataclass
+from typing import Any
+
+from .bots.base import Bot
+from .core.game import Game, new_game
+from .core.record import from_record
+
+
+def game_seeds(seed: int, games: int) -> list[int]:
+    """The seed of each game of a tournament (drawn from ``seed``, so tournaments of other seeds differ)."""
+    rng = random.Random(seed)
+    return [rng.randrange(2**31) for _ in range(games)]
+
+
+def seating(game: int, players: int) -> list[int]:
+    """Which bot sits at each seat in game number ``game``: the lineup turns by one seat every game.
+
+    >>> [seating(g, 3) for g in range(3)]
+    [[0, 1, 2], [2, 0, 1], [1, 2, 0]]
+    """
+    return [(s - game) % players for s in range(players)]
+
+
+def play_one(name: str, bots: Sequence[Bot], number: int, seed: int, options: dict[str, Any]) -> dict[str, Any]:
+    """Play game ``number`` of a tournament with fresh copies of ``bots``; one row of the result."""
+    players = len(bots)
+    order = seating(number, players)
+    seated = [bots[b].reseeded(seed * 7919 + b) for b in order]
+    game = new_game(name, players=players, seed=seed, **options)
+    thinking = [0.0] * players
+    decisions = [0] * players
+    while not game.is_over:
+        seat = game.to_act[0]  # in a simultaneous phase the others follow; none sees another's pending choice
+        start = time.perf_counter()
+        action = seated[seat].act(game, seat)
+        thinking[order[seat]] += time.perf_counter() - start
+        decisions[order[seat]] += 1
+        game.play(seat, action)
+    result = game.result()
+    share = 1 / len(result.winners) if result.winners else 0.0
+    return {
+        "game": number, "seed": seed, "seating": order, "scores": list(result.scores),
+        "winners": list(result.winners), "share": [share if s in result.winners else 0.0 for s in range(players)],
+        "thinking_s": thinking, "decisions": decisions, "record": game.record(),
+    }
+
+
+def _play_chunk(name: str, bots: Sequence[Bot], numbers: list[int], seeds: list[int],
+                options: dict[str, Any]) -> list[dict[str, Any]]:
+    return [play_one(name, bots, n, s, options) for n, s in zip(numbers, seeds)]
+
+
+@dataclass
+class ArenaResult:
+    """The games of a tournament and what they say about each bot and each seat."""
+
+    game: str
+    names: list[str]
+    games: list[dict[str, Any]]
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def wins(self) -> list[float]:
+        """Wins per bot, a shared win split between its winners."""
+        totals = [0.0] * self.players
+        for row in self.games:
+            for seat, bot in enumerate(row["seating"]):
+                totals[bot] += row["share"][seat]
+        return totals
+
+    @property
+    def win_rates(self) -> list[float]:
+        return [w / len(self.games) for w in self.wins]
+
+    def interval(self, bot: int, confidence: float = 0.95) -> tuple[float, float]:
+        """Wilson score interval of ``bot``'s win rate."""
+        n = len(self.games)
+        p = self.win_rates[bot]
+        z = statistics.NormalDist().inv_cdf(0.5 + confidence / 2)
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        return max(0.0, centre - half), min(1.0, centre + half)
+
+    def scores(self, bot: int) -> list[float]:
+        return [row["scores"][row["seating"].index(bot)] for row in self.games]
+
+    @property
+    def seat_win_rates(self) -> list[float]:
+        """Win share per seat whoever sits there (the first player's advantage, for one)."""
+        return [sum(row["share"][s] for row in self.games) / len(self.games) for s in range(self.players)]
+
+    def decision_ms(self, bot: int) -> float:
+        """Mean time per decision of ``bot``, in milliseconds."""
+        decisions = sum(row["decisions"][bot] for row in self.games)
+        return sum(row["thinking_s"][bot] for row in self.games) / max(decisions, 1) * 1e3
+
+    def replay(self, number: int) -> Game:
+        """Game ``number`` rebuilt from its record."""
+        return from_record(self.games[number]["record"])
+
+    def to_records(self) -> list[dict[str, Any]]:
+        """One plain dict per game and seat (``pandas.DataFrame(result.to_records())`` makes a table)."""
+        return [
+            {"game": row["game"], "seed": row["seed"], "seat": seat, "bot": self.names[bot], "bot_index": bot,
+             "score": row["scores"][seat], "win": row["share"][seat]}
+            for row in self.games for seat, bot in enumerate(row["seating"])
+        ]
+
+    def summary(self) -> str:
+        lines = [f"{self.game}: {len(self.games)} games, seats rotated",
+                 f"{'bot':<14}{'wins':>7}{'win rate':>10}{'95% interval':>16}{'mean score':>12}{'sd':>7}{'ms/move':>9}"]
+        for b, name in enumerate(self.names):
+            lo, hi = self.interval(b)
+            sc = self.scores(b)
+            sd = statistics.stdev(sc) if len(sc) > 1 else 0.0
+            lines.append(f"{name:<14}{self.wins[b]:>7.1f}{self.win_rates[b]:>10.1%}{f'{lo:.0%}–{hi:.0%}':>16}"
+                         f"{statistics.fmean(sc):>12.1f}{sd:>7.1f}{self.decision_ms(b):>9.2f}")
+        lines.append("seat win rates: " + ", ".join(f"seat {s}: {r:.1%}" for s, r in enumerate(self.seat_win_rates)))
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return self.summary()
+
+    def plot(self) -> Any:
+        """Win rates with 95% intervals per bot, and win rates per seat (a matplotlib Figure)."""
+        from matplotlib.figure import Figure
+
+        fig = Figure(figsize=(8, 3.2), layout="constrained")
+        bots, seats = fig.subplots(1, 2)
+        rates = self.win_rates
+        spans = [self.interval(b) for b in range(self.players)]
+        errors = [[r - lo for r, (lo, _) in zip(rates, spans)], [hi - r for r, (_, hi) in zip(rates, spans)]]
+        labels = [f"{n} ({b})" if self.names.count(n) > 1 else n for b, n in enumerate(self.names)]
+        bots.bar(labels, rates, yerr=errors, capsize=4, color="#56B4E9")
+        bots.set_title(f"{self.game}: win rate per bot ({len(self.games)} games)")
+        bots.set_ylim(0, 1)
+        seats.bar([f"seat {s}" for s in range(self.players)], self.seat_win_rates, color="#E69F00")
+        seats.axhline(1 / self.players, color="#777", linestyle="--", linewidth=1)
+        seats.set_title("win rate per seat")
+        seats.set_ylim(0, 1)
+        return fig
+
+
+def _progress(total: int, enabled: bool) -> Any:
+    if enabled:
+        try:
+            from tqdm.auto import tqdm
+        except ImportError:
+            pass
+        else:
+            return tqdm(total=total, unit="game")
+    return None
+
+
+def arena(
+    name: str,
+    bots: Sequence[Bot],
+    games: int = 100,
+    players: int | None = None,
+    seed: int = 0,
+    executor: Executor | None = None,
+    progress: bool = True,
+    chunk_size: int | None = None,
+    **options: Any,
+) -> ArenaResult:
+    """Play ``games`` seeded games of ``name`` between ``bots`` (one per seat), rotating the seats every game.
+
+    ``executor`` may be any ``concurrent.futures.Executor`` (a ``ProcessPoolExecutor``, or a Dask
+    ``distributed.Client(...).get_executor()``); games go to it in chunks of ``chunk_size``. ``options`` are the
+    game's options. A progress bar (tqdm) shows games done when ``progress`` is true and tqdm is installed.
+    """
+    bots = list(bots)
+    players = len(bots) if players is None else players
+    if len(bots) != players or not all(isinstance(b, Bot) for b in bots):
+        raise ValueError(f"arena needs one tablekit Bot per seat: {players} seats, got {len(bots)} entries")
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a positive int, not {games!r}")
+    new_game(name, players=players, seed=0, **options)  # a bad name, count or option fails here, once
+    seeds = game_seeds(seed, games)
+    size = chunk_size or max(1, min(50, games // 20))
+    chunks = [list(range(i, min(i + size, games))) for i in range(0, games, size)]
+    bar = _progress(games, progress)
+    rows: list[dict[str, Any]] = []
+    try:
+        if executor is None:
+            for numbers in chunks:
+                rows += _play_chunk(name, bots, numbers, [seeds[n] for n in numbers], options)
+                if bar is not None:
+                    bar.update(len(numbers))
+        else:
+            futures = [executor.submit(_play_chunk, name, bots, numbers, [seeds[n] for n in numbers], options)
+                       for numbers in chunks]
+            for future in as_completed(futures):
+                done = future.result()
+                rows += done
+                if bar is not None:
+                    bar.update(len(done))
+    finally:
+        if bar is not None:
+            bar.close()
+    rows.sort(key=lambda row: row["game"])
+    return ArenaResult(name, [b.name for b in bots], rows)
