@@ -77,18 +77,33 @@ def _tail(log: Path) -> str:
     return log.read_text(errors="replace")[-3000:]
 
 
-@pytest.fixture(scope="session")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
-    home = tmp_path_factory.mktemp("jupyter")
-    _quiet_settings(home / "settings")
-    port, token = _free_port(), secrets.token_hex(16)
-    env = {
+def jupyter_env(home: Path) -> dict[str, str]:
+    """The environment for a Jupyter server whose config, data, runtime and IPython folders are under ``home``."""
+    return {
         **os.environ,
         "JUPYTER_CONFIG_DIR": str(home / "config"),
         "JUPYTER_DATA_DIR": str(home / "data"),
         "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
         "IPYTHONDIR": str(home / "ipython"),
     }
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    """Stop a server this test session started: politely, then for good."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    home = tmp_path_factory.mktemp("jupyter")
+    _quiet_settings(home / "settings")
+    port, token = _free_port(), secrets.token_hex(16)
+    env = jupyter_env(home)
     log = home / "lab.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(
@@ -106,12 +121,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
         _wait_until_up(url, token, proc, log)
         yield Lab(url, token)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc)
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,6 @@ and plays it by clicks: each click reaches the kernel, whose game sets the table
 
 from __future__ import annotations
 
-import os
 import secrets
 import socket
 import subprocess
@@ -15,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS, START_TIMEOUT_S, _free_port, _tail, publish_timing
+from .conftest import ARTIFACTS, START_TIMEOUT_S, _free_port, _tail, jupyter_env, publish_timing, stop
 from .test_tutorial_notebooks import first_table, lift_curtain, table_step
 
 pytestmark = pytest.mark.browser
@@ -33,19 +32,12 @@ def _listening(port: int) -> bool:
 def voila_url(tmp_path: Path) -> Iterator[str]:
     pytest.importorskip("voila")
     port, token = _free_port(), secrets.token_hex(16)
-    env = {
-        **os.environ,
-        "JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
-        "JUPYTER_DATA_DIR": str(tmp_path / "data"),
-        "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime"),
-        "IPYTHONDIR": str(tmp_path / "ipython"),
-    }
     log = tmp_path / "voila.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(
             [sys.executable, "-m", "voila", str(NOTEBOOK), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
              f"--Voila.token={token}", "--Voila.port_retries=0"],
-            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+            cwd=ROOT, env=jupyter_env(tmp_path), stdout=out, stderr=subprocess.STDOUT,
         )
     try:
         deadline = time.monotonic() + START_TIMEOUT_S
@@ -55,12 +47,7 @@ def voila_url(tmp_path: Path) -> Iterator[str]:
             time.sleep(0.3)
         yield f"http://127.0.0.1:{port}/?token={token}"
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc)
 
 
 def test_voila_shows_the_first_table_and_plays_three_clicks(
