@@ -47,8 +47,8 @@ class Snapshot(str):
     def save(self, path: str | Path) -> None:
         """Write the picture as an ``.svg`` file (or, for a name ending in ``.html``, a page holding it)."""
         path = Path(path)
-        text = self._repr_html_() if path.suffix.lower() in (".html", ".htm") else str(self)
-        path.write_text(text, encoding="utf-8")
+        content = self._repr_html_() if path.suffix.lower() in (".html", ".htm") else str(self)
+        path.write_text(content, encoding="utf-8")
 
 
 def board_hook(game_name: str) -> Callable[[dict[str, Any], Frame], Drawing] | None:
