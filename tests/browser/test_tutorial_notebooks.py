@@ -1,4 +1,5 @@
-"""Every game's tutorial notebook, opened and run in JupyterLab, plays by clicks on its first table.
+"""The start-here notebook and every game's tutorial, opened and run in JupyterLab, play by clicks on their first
+table.
 
 A person opens the notebook, runs it, and clicks the first table: three legal moves (and the bots' replies, if the
 table has bots) advance the game held by the kernel (read back by a cell typed into the notebook), and a click on
