@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Run every test on a fresh machine: installs Debian's Chromium when missing, makes .venv, installs the package
-# with its test extras, checks style, then runs pytest (unit, contract, golden, notebook and browser tests).
+# with its test extras, checks style, then runs pytest (unit, contract, golden, notebook and browser tests, the
+# Binder environment built from binder/, and the JupyterLite site built by tools/lite.sh and played offline).
 # Extra arguments go to pytest, e.g. `bash tools/test.sh -m "not browser"`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +11,14 @@ if [ ! -x /usr/bin/chromium ]; then
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+fi
+
+# Japanese tables (tests/i18n) need a CJK font, or Chromium draws boxes
+if ! fc-list :lang=ja 2>/dev/null | grep -q .; then
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq fonts-noto-cjk >/dev/null
 fi
 
 [ -x .venv/bin/python ] || python3 -m venv .venv

@@ -33,34 +33,38 @@ C = TypeVar("C")
 _CACHE: dict[tuple[Any, ...], Any] = {}
 
 
-def _read(value: Any, default: Path) -> tuple[tuple[Any, ...], Any]:
-    """(cache key, raw JSON) for an option value: None, a path string or a dict."""
+def _key(value: Any, default: Path) -> tuple[Any, ...]:
+    """The cache key of an option value (None, a path string or a dict): a file's path and version, or the dict."""
     if value is None:
         value = str(default)
     if isinstance(value, str):
-        path = Path(value)
         try:
-            stamp = path.stat().st_mtime_ns
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+            return ("file", value, Path(value).stat().st_mtime_ns)
+        except OSError as err:
             raise ValueError(f"components: cannot read a JSON file from {value}: {err}") from None
-        return ("file", str(path.resolve()), stamp), raw
     if isinstance(value, dict):
         try:
-            text = json.dumps(value, sort_keys=True)
+            return ("dict", json.dumps(value, sort_keys=True))
         except (TypeError, ValueError) as err:
             raise ValueError(f"components: the dict must hold JSON values only: {err}") from None
-        return ("dict", text), json.loads(text)
     raise ValueError(f"components: give None (the packaged set), a path to a JSON file or a dict, not {value!r:.60}")
 
 
+def _raw(key: tuple[Any, ...]) -> Any:
+    if key[0] == "dict":
+        return json.loads(key[1])
+    try:
+        return json.loads(Path(key[1]).read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError) as err:  # ValueError: bad UTF-8 or JSON, too long a number
+        raise ValueError(f"components: cannot read a JSON file from {key[1]}: {err}") from None
+
+
 def load_components(value: Any, default: Path, validate: Callable[[Any], C]) -> C:
-    """The validated components for an option value (cached per file version or dict content)."""
-    key, raw = _read(value, default)
-    key = (id(validate), *key)
+    """The validated components for an option value, read and checked once per file version or dict content."""
+    key = (id(validate), *_key(value, default))
     found = _CACHE.get(key)
     if found is None:
-        found = _CACHE[key] = validate(raw)
+        found = _CACHE[key] = validate(_raw(key[1:]))
     return found
 
 

@@ -8,6 +8,7 @@ import pkgutil
 from .state import State
 
 _GAMES: dict[str, type[State]] = {}
+_SCANNED: list[bool] = []  # the game folders are listed once per process: new_game stays cheap in simulations
 
 
 def register(cls: type[State]) -> type[State]:
@@ -17,11 +18,14 @@ def register(cls: type[State]) -> type[State]:
 
 
 def _load_all() -> None:
-    """Import every game package under ``tablekit.games`` (each registers its state on import)."""
+    """Import every game package under ``tablekit.games`` (each registers its state on import), once."""
+    if _SCANNED:
+        return
     games_package = importlib.import_module("tablekit.games")
     for found in pkgutil.iter_modules(games_package.__path__):
         if found.ispkg:
             importlib.import_module(f"tablekit.games.{found.name}")
+    _SCANNED.append(True)
 
 
 def games() -> list[str]:

@@ -72,7 +72,7 @@ function plainBoard(ctx) {
 
 function phaseText(view, state) {
   const parts = [];
-  if (view.round !== undefined && view.round !== null) parts.push(`Round ${view.round}`);
+  if (view.round !== undefined && view.round !== null) parts.push(translate(state.strings, "core.ui.round", view));
   if (typeof view.phase === "string") {
     const key = `${state.game_name}.phase.${view.phase}`;
     parts.push(key in state.strings ? state.strings[key] : view.phase);
@@ -80,7 +80,7 @@ function phaseText(view, state) {
   return parts.join(" · ");
 }
 
-function scoreChart(timeline, seatColor, seatName) {
+function scoreChart(timeline, seatColor, seatName, say) {
   const width = 260;
   const height = 120;
   const pad = { left: 28, right: 10, top: 10, bottom: 20 };
@@ -100,14 +100,14 @@ function scoreChart(timeline, seatColor, seatName) {
         svg("title", {}, `${seatName(seat)}: ${row[last]}`)) : null,
     ]);
   });
-  const label = `Score progress over ${steps} steps`;
+  const label = say("chart", { steps });
   return svg("svg", { class: "tk-chart", viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": label }, [
     svg("line", { x1: pad.left, y1: y(0), x2: width - pad.right, y2: y(0), class: "tk-chart-zero" }),
     svg("line", { x1: pad.left, y1: pad.top, x2: pad.left, y2: height - pad.bottom, class: "tk-chart-axis" }),
     svg("text", { x: pad.left - 4, y: y(hi) + 4, "text-anchor": "end", class: "tk-chart-text" }, String(hi)),
     svg("text", { x: pad.left - 4, y: y(lo) + 4, "text-anchor": "end", class: "tk-chart-text" }, String(lo)),
     svg("text", { x: width - pad.right, y: height - 4, "text-anchor": "end", class: "tk-chart-text" },
-      `step ${steps}`),
+      say("chart_step", { steps })),
     ...lines,
   ]);
 }
@@ -196,7 +196,9 @@ function render({ model, el }) {
 
   function drawTable(state) {
     const { view, names, seat_kinds: kinds } = state;
-    const seatName = (i) => names[i] ?? `Seat ${i + 1}`;
+    const say = (key, args) => translate(state.strings, `core.ui.${key}`, args); // the table's own words
+    const seatName = (i) => names[i] ?? say("seat", { n: i + 1 });
+    const seatList = (seats) => seats.map(seatName).join(say("sep"));
     const seatColor = (i) => state.colors[i] ?? "#777";
     const replaying = state.replay_step >= 0;
     const renderer = RENDERERS[state.game_name];
@@ -212,7 +214,7 @@ function render({ model, el }) {
     try {
       (renderer || plainBoard)(ctx);
     } catch (err) {
-      board.replaceChildren(html("p", { class: "tk-error" }, `The board could not be drawn: ${err.message}`));
+      board.replaceChildren(html("p", { class: "tk-error" }, say("board_error", { error: err.message })));
     }
 
     return [
@@ -235,22 +237,24 @@ function render({ model, el }) {
       const phase = phaseText(view, state);
       let turn;
       if (replaying) {
-        turn = html("span", { class: "tk-pill tk-pill-replay" }, `Replay: step ${state.replay_step} of ${state.step}`);
+        turn = html("span", { class: "tk-pill tk-pill-replay" },
+          say("replay_pill", { step: state.replay_step, last: state.step }));
       } else if (view.over) {
-        turn = html("span", { class: "tk-pill" }, "Game over");
+        turn = html("span", { class: "tk-pill" }, say("game_over"));
       } else {
         turn = state.to_act.map((seat) => html("span", { class: "tk-pill" }, [
           html("span", { class: "tk-dot", style: { background: seatColor(seat) } }),
-          `${seatName(seat)} to act`,
-          kinds[seat] === "bot" ? html("span", { class: "tk-tag" }, state.bot_to_move ? "bot thinking…" : "bot") : null,
-          seat === state.viewer ? html("span", { class: "tk-tag tk-tag-you" }, "you") : null,
+          say("to_act", { seat: seatName(seat) }),
+          kinds[seat] === "bot" ? html("span", { class: "tk-tag" }, say(state.bot_to_move ? "bot_thinking" : "bot"))
+            : null,
+          seat === state.viewer ? html("span", { class: "tk-tag tk-tag-you" }, say("you")) : null,
         ]));
       }
       return html("header", { class: "tk-header" }, [
         html("h3", { class: "tk-title" }, state.title || state.game_name),
         phase ? html("span", { class: "tk-phase" }, phase) : null,
         html("span", { class: "tk-turn" }, turn),
-        html("span", { class: "tk-step", "data-step": state.step, title: "Actions played" }, `Step ${state.step}`),
+        html("span", { class: "tk-step", "data-step": state.step, title: say("actions_played") }, say("step", state)),
       ]);
     }
 
@@ -265,17 +269,17 @@ function render({ model, el }) {
         return html("li", { class: "tk-score-row" }, [
           html("span", { class: "tk-dot", style: { background: seatColor(seat) } }),
           html("span", { class: "tk-score-name" }, seatName(seat)),
-          kinds[seat] === "bot" ? html("span", { class: "tk-tag" }, "bot") : null,
-          seat === state.viewer ? html("span", { class: "tk-tag tk-tag-you" }, "you") : null,
+          kinds[seat] === "bot" ? html("span", { class: "tk-tag" }, say("bot")) : null,
+          seat === state.viewer ? html("span", { class: "tk-tag tk-tag-you" }, say("you")) : null,
           html("span", { class: "tk-score-value" }, String(score)),
         ]);
       });
       const hidden = !timeline.length && !finalScores;
       return html("section", { class: "tk-card" }, [
-        html("h4", {}, "Scores"),
+        html("h4", {}, say("scores")),
         html("ul", { class: "tk-scores" }, rows),
-        hidden ? html("p", { class: "tk-muted" }, "Scores are hidden until the end.") : null,
-        timeline.length && timeline[0].length > 1 ? scoreChart(timeline, seatColor, seatName) : null,
+        hidden ? html("p", { class: "tk-muted" }, say("scores_hidden")) : null,
+        timeline.length && timeline[0].length > 1 ? scoreChart(timeline, seatColor, seatName, say) : null,
       ]);
     }
 
@@ -287,15 +291,16 @@ function render({ model, el }) {
           onclick: () => act(a.id),
         }, a.label)));
       } else {
-        let text = "Nothing to do.";
-        if (replaying) text = "Acting waits while you look at a replay.";
-        else if (state.curtain) text = "The screen is hidden.";
-        else if (view.over) text = "The game is over.";
-        else if (state.bot_to_move) text = "A bot is moving…";
-        else if (state.to_act.length) text = `Waiting for ${state.to_act.map(seatName).join(", ")}.`;
+        let text = say("nothing_to_do");
+        if (replaying) text = say("replay_waits");
+        else if (state.curtain) text = say("screen_hidden");
+        else if (view.over) text = say("over");
+        else if (state.bot_to_move) text = say("bot_moving");
+        else if (state.to_act.length) text = say("waiting", { seats: seatList(state.to_act) });
         body = html("p", { class: "tk-muted" }, text);
       }
-      const heading = state.viewer >= 0 && state.legal.length ? `${seatName(state.viewer)}'s moves` : "Moves";
+      const heading = state.viewer >= 0 && state.legal.length ? say("moves_of", { seat: seatName(state.viewer) })
+        : say("moves");
       return html("section", { class: "tk-card" }, [html("h4", {}, heading), body]);
     }
 
@@ -305,15 +310,14 @@ function render({ model, el }) {
       return html("section", { class: "tk-card tk-controls" }, [
         html("div", { class: "tk-row" }, [
           html("button", { type: "button", class: "tk-button", "data-key": "undo", disabled: !canUndo,
-            title: "Take back the last human action and the bot moves after it",
-            onclick: () => send({ type: "undo" }) }, "↶ Undo"),
+            title: say("undo_title"), onclick: () => send({ type: "undo" }) }, say("undo")),
           replaying ? html("button", { type: "button", class: "tk-button tk-button-primary", "data-key": "live",
-            onclick: () => send({ type: "live" }) }, "Back to live") : null,
+            onclick: () => send({ type: "live" }) }, say("live")) : null,
         ]),
         html("label", { class: "tk-replay" }, [
-          html("span", {}, `Replay: step ${shown} / ${state.step}`),
+          html("span", {}, say("replay", { step: shown, last: state.step })),
           html("input", { type: "range", min: 0, max: state.step, value: shown, step: 1, "data-key": "replay",
-            disabled: state.step === 0, "aria-label": "Replay step",
+            disabled: state.step === 0, "aria-label": say("replay_slider"),
             onchange: (e) => send({ type: "replay", step: Number(e.target.value) }) }),
         ]),
       ]);
@@ -322,26 +326,28 @@ function render({ model, el }) {
     function drawLog() {
       const items = state.log.map((line) => html("li", {}, line));
       return html("section", { class: "tk-card" }, [
-        html("h4", {}, "Log"),
-        items.length ? html("ol", { class: "tk-log" }, items) : html("p", { class: "tk-muted" }, "Nothing yet."),
+        html("h4", {}, say("log")),
+        items.length ? html("ol", { class: "tk-log" }, items) : html("p", { class: "tk-muted" }, say("log_empty")),
       ]);
     }
 
     function drawResult() {
       const result = state.result;
       const winners = result.winners.map(seatName);
-      const headline = !winners.length ? "No winner: every seat was eliminated"
-        : winners.length === 1 ? `${winners[0]} wins!` : `Shared win: ${winners.join(", ")}`;
+      const headline = !winners.length ? say("no_winner")
+        : winners.length === 1 ? say("wins", { seat: winners[0] })
+          : say("shared_win", { seats: winners.join(say("sep")) });
       const order = names.map((_, s) => s).sort((a, b) => result.scores[b] - result.scores[a]);
-      return html("section", { class: "tk-result", "aria-label": "Result" }, [
+      return html("section", { class: "tk-result", "aria-label": say("result") }, [
         html("h4", {}, headline),
         html("table", { class: "tk-table" }, [
-          html("thead", {}, html("tr", {}, [html("th", {}, "Seat"), html("th", {}, "Score"), html("th", {}, "")])),
+          html("thead", {}, html("tr", {},
+            [html("th", {}, say("col_seat")), html("th", {}, say("col_score")), html("th", {}, "")])),
           html("tbody", {}, order.map((s) => html("tr", { class: result.winners.includes(s) ? "tk-winner" : null }, [
             html("td", {}, [html("span", { class: "tk-dot", style: { background: seatColor(s) } }), seatName(s)]),
             html("td", { class: "tk-num" }, String(result.scores[s])),
-            html("td", {}, result.winners.includes(s) ? "winner"
-              : result.eliminated.includes(s) ? "eliminated" : ""),
+            html("td", {}, result.winners.includes(s) ? say("winner")
+              : result.eliminated.includes(s) ? say("eliminated") : ""),
           ]))),
         ]),
       ]);
@@ -353,8 +359,7 @@ function render({ model, el }) {
         html("button", { type: "button", class: "tk-curtain-button", "data-key": "reveal",
           onclick: () => send({ type: "reveal" }) }, [hiddenIcon(), html("span", {}, state.curtain)]),
         html("button", { type: "button", class: "tk-button", "data-key": "undo-curtain", disabled: state.step === 0,
-          title: "Take back the last human action (the screen stays hidden)",
-          onclick: () => send({ type: "undo" }) }, "↶ Undo last move"),
+          title: say("undo_curtain_title"), onclick: () => send({ type: "undo" }) }, say("undo_curtain")),
       ]);
     }
   }

@@ -31,6 +31,7 @@ from ..bots.base import Bot
 from ..core import text
 from ..core.errors import HiddenInformation, IllegalAction
 from ..core.game import Game
+from .messages import M as CORE
 
 HUMAN = "human"
 BOT = "bot"
@@ -210,7 +211,7 @@ class Table(anywidget.AnyWidget):
             self.legal = [a.to_dict(self.lang) for a in game.legal_actions(acting)] if may_act else []
             self.log = [event for entry in shown.history for event in entry.events_in(self.lang)]
             self.to_act = list(game.to_act)
-            self.curtain = f"Pass to {self.names[acting]} — click to reveal" if curtain else ""
+            self.curtain = text.render(CORE("ui.curtain", seat=self.names[acting]), self.lang) if curtain else ""
             self.step = len(game.history)
             self.replay_step = -1 if self._replay is None else self._replay
             self.timeline = timeline
@@ -275,7 +276,7 @@ class Table(anywidget.AnyWidget):
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Refuse trait changes sent by the browser: it only sends messages, and its copies are put back."""
-        keys = [k for k in sync_data if k in self.keys]
+        keys = [k for k in sync_data if k in self.keys] if isinstance(sync_data, dict) else []  # any JSON
         self._show_error(f"the table ignored a change of {', '.join(keys) or 'nothing'} from the browser")
         if keys:
             self.send_state(keys)

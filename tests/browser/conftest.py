@@ -17,6 +17,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -37,9 +38,10 @@ START_TIMEOUT_S = 90
 class Lab:
     url: str
     token: str
+    root: Path = ROOT
 
     def notebook_url(self, path: Path) -> str:
-        return f"{self.url}/lab/tree/{path.relative_to(ROOT).as_posix()}?reset&token={self.token}"
+        return f"{self.url}/lab/tree/{path.relative_to(self.root).as_posix()}?reset&token={self.token}"
 
 
 def _free_port() -> int:
@@ -98,9 +100,22 @@ def stop(proc: subprocess.Popen[bytes]) -> None:
         proc.wait()
 
 
-@pytest.fixture(scope="session")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
-    home = tmp_path_factory.mktemp("jupyter")
+@contextmanager
+def jupyter_server(args: list[str], home: Path, log: Path) -> Iterator[subprocess.Popen[bytes]]:
+    """``python -m <args>`` run from the repository, its Jupyter folders under ``home`` and its output in ``log``;
+    stopped afterwards."""
+    with log.open("wb") as out:
+        proc = subprocess.Popen([sys.executable, "-m", *args], cwd=ROOT, env=jupyter_env(home), stdout=out,
+                                stderr=subprocess.STDOUT)
+    try:
+        yield proc
+    finally:
+        stop(proc)
+
+
+@contextmanager
+def running_lab(python: str, root: Path, home: Path) -> Iterator[Lab]:
+    """JupyterLab run by ``python`` on 127.0.0.1, serving ``root``, with its Jupyter folders under ``home``."""
     _quiet_settings(home / "settings")
     port, token = _free_port(), secrets.token_hex(16)
     env = jupyter_env(home)
@@ -108,20 +123,26 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     with log.open("wb") as out:
         proc = subprocess.Popen(
             [
-                sys.executable, "-m", "jupyterlab", "--no-browser",
+                python, "-m", "jupyterlab", "--no-browser",
                 "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-                f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}", "--ServerApp.allow_root=True",
+                f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}", "--ServerApp.allow_root=True",
                 "--LabApp.extension_manager=readonly",
                 f"--LabApp.user_settings_dir={home / 'settings'}", f"--LabApp.workspaces_dir={home / 'workspaces'}",
             ],
-            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+            cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT,
         )
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_until_up(url, token, proc, log)
-        yield Lab(url, token)
+        yield Lab(url, token, root)
     finally:
         stop(proc)
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    with running_lab(sys.executable, ROOT, tmp_path_factory.mktemp("jupyter")) as server:
+        yield server
 
 
 @pytest.fixture(scope="session")

@@ -4,17 +4,15 @@ game (read back by a cell typed into the notebook)."""
 from __future__ import annotations
 
 import secrets
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS, ROOT, Lab, _free_port, _wait_until_up, jupyter_env, stop
+from .conftest import ARTIFACTS, ROOT, Lab, _free_port, _wait_until_up, jupyter_server
 from .test_amanite_table import ALL_CELLS_RAN
-from .test_tutorial_notebooks import first_table, kernel_tables, lift_curtain, table_step
+from .test_tutorial_notebooks import click_legal_moves, games_and_first_table, kernel_tables, lift_curtain, table_step
 
 pytestmark = pytest.mark.browser
 NOTEBOOK = ROOT / "notebooks" / "01_amanite.ipynb"
@@ -25,19 +23,13 @@ def notebook7(tmp_path: Path) -> Iterator[Lab]:
     pytest.importorskip("notebook")
     port, token = _free_port(), secrets.token_hex(16)
     log = tmp_path / "notebook.log"
-    with log.open("wb") as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "notebook", "--no-browser", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
-             "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}",
-             "--ServerApp.allow_root=True"],
-            cwd=ROOT, env=jupyter_env(tmp_path), stdout=out, stderr=subprocess.STDOUT,
-        )
-    url = f"http://127.0.0.1:{port}"
-    try:
+    args = ["notebook", "--no-browser", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+            "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}",
+            "--ServerApp.allow_root=True"]
+    with jupyter_server(args, tmp_path, log) as proc:
+        url = f"http://127.0.0.1:{port}"
         _wait_until_up(url, token, proc, log)
         yield Lab(url, token)
-    finally:
-        stop(proc)
 
 
 def test_notebook7_runs_the_amanite_tutorial_and_its_first_table_plays(page: Any, notebook7: Lab) -> None:
@@ -52,17 +44,8 @@ def test_notebook7_runs_the_amanite_tutorial_and_its_first_table_plays(page: Any
         page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
         page.wait_for_function(ALL_CELLS_RAN, timeout=120_000)
         page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']")
-        before = kernel_tables(page, cell_added=False)
-
-        table = first_table(page)
-        table.scroll_into_view_if_needed()
-        start = table_step(table)
-        for _ in range(3):
-            lift_curtain(table)
-            was = table_step(table)
-            table.locator(".tk-board .tk-legal[data-action]").first.click()
-            page.wait_for_function("([el, was]) => Number(el.dataset.step) === was + 1",
-                                   arg=[table.element_handle(), was])
+        before, table, start = games_and_first_table(page)
+        click_legal_moves(page, table, 3)
         lift_curtain(table)  # the next player's view, for the screenshot (revealing plays nothing)
         (ARTIFACTS / "screenshots").mkdir(parents=True, exist_ok=True)
         table.screenshot(path=str(ARTIFACTS / "screenshots" / "notebook7_01_amanite.png"))

@@ -43,6 +43,23 @@ def lift_curtain(table: Any) -> None:
         table.locator(".tk-curtain").wait_for(state="detached")
 
 
+def games_and_first_table(page: Any) -> tuple[dict[str, int], Any, int]:
+    """The kernel's tables (read back by a typed cell), then the page's first table, in view, and its step."""
+    games = kernel_tables(page, cell_added=False)
+    table = first_table(page)
+    table.scroll_into_view_if_needed()
+    return games, table, table_step(table)
+
+
+def click_legal_moves(page: Any, table: Any, moves: int) -> None:
+    """``moves`` times: lift the curtain if it is up, click the first glowing move, wait for the step to advance."""
+    for _ in range(moves):
+        lift_curtain(table)
+        before = table_step(table)
+        table.locator(".tk-board .tk-legal[data-action]").first.click()  # waits for a human's turn
+        page.wait_for_function("([el, was]) => Number(el.dataset.step) > was", arg=[table.element_handle(), before])
+
+
 def kernel_tables(page: Any, cell_added: bool) -> dict[str, int]:
     """Run the read-back cell (typing it first if needed) and return its table → history length map."""
     if not cell_added:
@@ -71,16 +88,8 @@ def test_tutorial_notebook_runs_and_its_first_table_plays_by_clicks(page: Any, l
     copy.write_bytes(path.read_bytes())
     try:
         open_and_run(page, lab, copy)
-        games_before = kernel_tables(page, cell_added=False)
-        table = first_table(page)
-        table.scroll_into_view_if_needed()
-        start = table_step(table)
-        for _ in range(3):
-            lift_curtain(table)
-            before = table_step(table)
-            table.locator(".tk-board .tk-legal[data-action]").first.click()  # waits for a human's turn
-            page.wait_for_function("([el, was]) => Number(el.dataset.step) > was",
-                                   arg=[table.element_handle(), before])
+        games_before, table, start = games_and_first_table(page)
+        click_legal_moves(page, table, 3)
         lift_curtain(table)
         table.locator(".tk-board .tk-legal[data-action]").first.wait_for()  # bots, if any, have moved
         played = table_step(table)

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import secrets
 import socket
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS, START_TIMEOUT_S, _free_port, _tail, jupyter_env, publish_timing, stop
-from .test_tutorial_notebooks import first_table, lift_curtain, table_step
+from .conftest import ARTIFACTS, START_TIMEOUT_S, _free_port, _tail, jupyter_server, publish_timing
+from .test_tutorial_notebooks import click_legal_moves, first_table, lift_curtain, table_step
 
 pytestmark = pytest.mark.browser
 
@@ -33,21 +31,15 @@ def voila_url(tmp_path: Path) -> Iterator[str]:
     pytest.importorskip("voila")
     port, token = _free_port(), secrets.token_hex(16)
     log = tmp_path / "voila.log"
-    with log.open("wb") as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "voila", str(NOTEBOOK), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-             f"--Voila.token={token}", "--Voila.port_retries=0"],
-            cwd=ROOT, env=jupyter_env(tmp_path), stdout=out, stderr=subprocess.STDOUT,
-        )
-    try:
+    args = ["voila", str(NOTEBOOK), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", f"--Voila.token={token}",
+            "--Voila.port_retries=0"]
+    with jupyter_server(args, tmp_path, log) as proc:
         deadline = time.monotonic() + START_TIMEOUT_S
         while not _listening(port):
             if proc.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"Voilà did not start:\n{_tail(log)}")
             time.sleep(0.3)
         yield f"http://127.0.0.1:{port}/?token={token}"
-    finally:
-        stop(proc)
 
 
 def test_voila_shows_the_first_table_and_plays_three_clicks(
@@ -62,13 +54,8 @@ def test_voila_shows_the_first_table_and_plays_three_clicks(
     assert "tablekit.Table(" not in page.inner_text("body")  # Voilà shows outputs, not code
 
     start = table_step(table)
-    for _ in range(3):
-        lift_curtain(table)
-        before = table_step(table)
-        table.locator(".tk-board .tk-legal[data-action]").first.click()
-        page.wait_for_function("([el, was]) => Number(el.dataset.step) === was + 1",
-                               arg=[table.element_handle(), before])
-    assert table_step(table) == start + 3
+    click_legal_moves(page, table, 3)
+    assert table_step(table) == start + 3  # three humans: each click is one step, set by the kernel's game
     lift_curtain(table)
     illegal = table.locator(".tk-board [data-action]:not(.tk-legal)")
     if illegal.count():

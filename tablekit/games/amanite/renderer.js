@@ -13,11 +13,9 @@
     Y: { fill: "#f3c433", stroke: "#a9820f", ink: "#3b2f00", name: "yellow" },
     X: { fill: "#f7b3cb", stroke: "#c0668a", ink: "#6e2742", name: "pig" },
   };
-  const ATTRIBUTE_NAMES = {
-    minus1: "−1", plus1: "+1", plus2: "+2", plus3: "+3", poison: "Poison", antidote: "Antidote",
-    elixir: "Elixir", limit: "Limit", pair: "Pair", majority: "Majority",
-  };
-  const SCORE_PARTS = { ...ATTRIBUTE_NAMES, antidote_elixir: "Antidote & Elixir", pigs: "Pigs" };
+  // attributes and score parts named in the table's language by the "amanite.ui.a.<name>" messages
+  const SCORE_PARTS = ["minus1", "plus1", "plus2", "plus3", "poison", "antidote", "elixir", "limit", "pair",
+    "majority", "antidote_elixir", "pigs"];
   const START_CARDS = {
     Fox: { A: ["blue", "yellow", "red"], B: ["blue", "yellow", "white"] },
     Squirrel: { A: ["blue", "purple", "white"], B: ["green", "purple", "white"] },
@@ -33,6 +31,9 @@
 
   RENDERERS["amanite"] = function renderBoard(ctx) {
     const { view, html, svg, ui, act, isLegal, seatName, seatColor } = ctx;
+    const say = (key, args) => ctx.t(`amanite.ui.${key}`, args); // this table's words, in its language
+    const attrName = (a) => say(`a.${a}`);
+    const tokenName = (code) => say(`c.${TOKEN_STYLE[code].name}`);
     const ids = ctx.legal.map((a) => a.id);
     const idsStarting = (prefix) => ids.filter((id) => id.startsWith(prefix));
     // a split or take being built by clicks belongs to the step it was started at
@@ -62,12 +63,12 @@
           "font-family": "inherit", fill: style.ink }, code));
       }
       return svg("svg", { class: "am-token", viewBox: "0 0 26 26", width: size, height: size, role: "img",
-        "aria-label": style.name }, [svg("title", {}, style.name), ...parts]);
+        "aria-label": tokenName(code) }, [svg("title", {}, tokenName(code)), ...parts]);
     }
 
     function meeple(seat, size = 30) {
       return svg("svg", { class: "am-meeple", viewBox: "0 0 30 30", width: size, height: size, role: "img",
-        "aria-label": `${seatName(seat)}'s meeple` }, [
+        "aria-label": say("meeple_of", { seat: seatName(seat) }) }, [
         svg("title", {}, `${seatName(seat)}'s meeple`),
         svg("path", { d: MEEPLE_PATH, fill: seatColor(seat), stroke: "#1f2933", "stroke-width": 1.2,
           "stroke-linejoin": "round" }),
@@ -90,7 +91,7 @@
     }
 
     function firstPlayerToken() {
-      return html("span", { class: "am-first", title: "First player" }, "1st");
+      return html("span", { class: "am-first", title: say("first_player") }, say("first"));
     }
 
     function chip(text, extra) {
@@ -102,24 +103,24 @@
       const kinds = new Set(ids.map((id) => id.split(":")[0]));
       const tile = view.collecting === null ? "" : ` ${view.collecting + 1}`;
       let text = null;
-      if (kinds.has("side")) text = "Choose a side of your start card.";
+      if (kinds.has("side")) text = say("hint.side");
       else if (kinds.has("place") || kinds.has("split")) {
-        text = "Place a meeple: click a glowing “1” space, or a glowing split space to divide that tile into two piles.";
-      } else if (kinds.has("pile")) text = `Click the pile you take from forest tile${tile}; the splitter gets the other.`;
-      else if (kinds.has("take")) text = `Your meeple is alone on forest tile${tile}: click two tokens, then Take.`;
-      else if (kinds.has("feed")) text = "Your pig is hungry: click one of your mushrooms to give it up.";
-      else if (kinds.has("note")) text = "Click a glowing mushroom card to put a notebook token there and draw its clue.";
+        text = say("hint.place");
+      } else if (kinds.has("pile")) text = say("hint.pile", { tile });
+      else if (kinds.has("take")) text = say("hint.take", { tile });
+      else if (kinds.has("feed")) text = say("hint.feed");
+      else if (kinds.has("note")) text = say("hint.note");
       return text ? html("p", { class: "am-hint" }, text) : null;
     }
 
     // -- status strip -------------------------------------------------------------------------------------------
     function status() {
       return html("div", { class: "am-status" }, [
-        html("span", { class: "am-stat" }, [html("b", {}, `Round ${view.round}`), " of 3"]),
-        html("span", { class: "am-stat" }, [html("b", {}, String(view.bag)), " tokens in the bag"]),
+        html("span", { class: "am-stat" }, [html("b", {}, say("round", view)), say("of_rounds")]),
+        html("span", { class: "am-stat" }, [html("b", {}, String(view.bag)), say("in_bag")]),
         html("span", { class: "am-stat" }, [firstPlayerToken(), " ", seatName(view.first)]),
         html("span", { class: "am-stat am-attrs" }, [
-          "In play: ", ...view.attributes.map((a) => chip(ATTRIBUTE_NAMES[a], `am-attr-${a}`)),
+          say("in_play"), ...view.attributes.map((a) => chip(attrName(a), `am-attr-${a}`)),
         ]),
       ]);
     }
@@ -130,14 +131,14 @@
       if (!sides.length || ctx.viewer < 0) return null;
       const animal = view.seats[ctx.viewer].animal;
       return html("section", { class: "am-section" }, [
-        html("h5", {}, "Your start card"),
+        html("h5", {}, say("your_start_card")),
         html("div", { class: "am-sides" }, sides.map((id) => {
           const side = id.slice(5);
           return html("button", { type: "button", class: legalClass("am-side", true), "data-action": id,
             "data-key": id, onclick: () => act(id) }, [
-            html("span", { class: "am-side-name" }, `Side ${side}`),
+            html("span", { class: "am-side-name" }, say("side", { side })),
             html("span", { class: "am-row" }, START_CARDS[animal][side].map((c) => token(CODE[c], 30))),
-            html("span", { class: "am-muted" }, START_CARDS[animal][side].join(", ")),
+            html("span", { class: "am-muted" }, START_CARDS[animal][side].map((c) => say(`c.${c}`)).join(ctx.t("core.ui.sep"))),
           ]);
         })),
       ]);
@@ -149,8 +150,8 @@
       const occupant = tile.one;
       return html("button", {
         type: "button", class: legalClass("am-space am-space-one", isLegal(id)), "data-action": id, "data-key": id,
-        "aria-label": occupant === null ? `"1" space of forest tile ${i + 1}`
-          : `"1" space of forest tile ${i + 1}: ${seatName(occupant)}`,
+        "aria-label": occupant === null ? say("one_space", { tile: i + 1 })
+          : say("one_space_of", { tile: i + 1, seat: seatName(occupant) }),
         onclick: () => act(id),
       }, occupant === null ? html("span", { class: "am-space-label" }, "1") : meeple(occupant, 36));
     }
@@ -161,8 +162,8 @@
       const open = splits.length > 0;
       return html("button", {
         type: "button", class: legalClass("am-space am-space-split", open), "data-split": i, "data-key": `split:${i}`,
-        "aria-label": occupant === null ? `split space of forest tile ${i + 1}`
-          : `split space of forest tile ${i + 1}: ${seatName(occupant)}`,
+        "aria-label": occupant === null ? say("split_space", { tile: i + 1 })
+          : say("split_space_of", { tile: i + 1, seat: seatName(occupant) }),
         // with no legal split here the click still goes to Python, which says why
         onclick: () => (open ? setMode({ kind: "split", tile: i, step: view.step, lower: [] }) : act(`split:${i}:`)),
       }, occupant === null ? splitIcon() : meeple(occupant, 36));
@@ -178,16 +179,16 @@
 
     function tokenRow(codes, empty) {
       return codes.length ? html("div", { class: "am-tokens" }, [...codes].map((c) => token(c)))
-        : html("div", { class: "am-tokens am-empty" }, empty);
+        : html("div", { class: "am-tokens am-empty" }, say(empty));
     }
 
     function piles(i, tile) {
       return html("div", { class: "am-piles" }, tile.piles.map((pile, k) => {
         const id = `pile:${i}:${k}`;
         return html("button", { type: "button", class: legalClass("am-pile", isLegal(id)), "data-action": id,
-          "data-key": id, "aria-label": `${k ? "lower" : "upper"} pile of forest tile ${i + 1}`,
+          "data-key": id, "aria-label": say(k ? "pile_aria.lower" : "pile_aria.upper", { tile: i + 1 }),
           onclick: () => act(id) }, [
-          html("span", { class: "am-pile-label" }, k ? "Lower pile" : "Upper pile"),
+          html("span", { class: "am-pile-label" }, say(k ? "lower_pile" : "upper_pile")),
           tokenRow(pile, "empty"),
         ]);
       }));
@@ -206,12 +207,12 @@
       const row = (inLower) => {
         const here = pileOf(inLower);
         return html("div", { class: "am-pile am-pile-edit" }, [
-          html("span", { class: "am-pile-label" }, inLower ? "Lower pile" : "Upper pile"),
+          html("span", { class: "am-pile-label" }, say(inLower ? "lower_pile" : "upper_pile")),
           here.length ? html("div", { class: "am-tokens" }, here.map(([c, k]) => html("button", {
             type: "button", class: "am-token-button", "data-key": `split-token:${k}`,
-            "aria-label": `move ${TOKEN_STYLE[c].name} to the ${inLower ? "upper" : "lower"} pile`,
+            "aria-label": say(inLower ? "move_up" : "move_down", { token: tokenName(c) }),
             onclick: () => move(k),
-          }, token(c)))) : html("div", { class: "am-tokens am-empty" }, "click tokens to move them here"),
+          }, token(c)))) : html("div", { class: "am-tokens am-empty" }, say("move_here")),
         ]);
       };
       const upper = sortTokens(pileOf(false).map(([c]) => c).join(""));
@@ -223,9 +224,9 @@
         row(true),
         html("div", { class: "am-row" }, [
           html("button", { type: "button", class: legalClass("tk-button tk-button-primary", isLegal(id)),
-            "data-action": id, "data-key": "split-confirm", onclick: () => act(id) }, "Confirm split"),
+            "data-action": id, "data-key": "split-confirm", onclick: () => act(id) }, say("confirm_split")),
           html("button", { type: "button", class: "tk-button", "data-key": "split-cancel",
-            onclick: () => setMode(null) }, "Cancel"),
+            onclick: () => setMode(null) }, say("cancel")),
         ]),
       ]);
     }
@@ -243,11 +244,11 @@
           type: "button", class: legalClass(picked.includes(k) ? "am-token-button am-picked" : "am-token-button",
             !picked.includes(k)),
           "aria-pressed": picked.includes(k) ? "true" : "false", "data-key": `take-token:${k}`,
-          "aria-label": `${picked.includes(k) ? "unpick" : "pick"} ${TOKEN_STYLE[c].name}`, onclick: () => toggle(k),
+          "aria-label": say(picked.includes(k) ? "unpick" : "pick", { token: tokenName(c) }), onclick: () => toggle(k),
         }, token(c)))),
         html("button", { type: "button", class: legalClass("tk-button tk-button-primary", isLegal(id)),
           "data-action": id, "data-key": "take-confirm", onclick: () => act(id) },
-        picked.length === 2 ? "Take these two" : `Pick ${2 - picked.length} more`),
+        picked.length === 2 ? say("take_two") : say("pick_more", { n: 2 - picked.length })),
       ]);
     }
 
@@ -260,8 +261,8 @@
       else body = tokenRow(tile.tokens, view.collecting !== null && i < view.collecting ? "collected" : "empty");
       return html("div", { class: now ? "am-tile am-tile-now" : "am-tile", "data-tile": i }, [
         html("div", { class: "am-tile-head" }, [
-          html("span", {}, `Forest ${i + 1}`),
-          now ? html("span", { class: "am-badge" }, "collecting") : null,
+          html("span", {}, say("forest_n", { tile: i + 1 })),
+          now ? html("span", { class: "am-badge" }, say("collecting")) : null,
         ]),
         body,
         html("div", { class: "am-spaces" }, [oneSpace(i, tile), splitSpace(i, tile)]),
@@ -275,18 +276,18 @@
       const spaces = [];
       for (let k = 0; k < card.spaces; k += 1) {
         const seat = card.notes[k];
-        spaces.push(seat === undefined ? html("span", { class: "am-note am-note-free", title: "free notebook space" })
-          : html("span", { class: "am-note", title: `${seatName(seat)}'s notebook token`,
+        spaces.push(seat === undefined ? html("span", { class: "am-note am-note-free", title: say("free_note") })
+          : html("span", { class: "am-note", title: say("note_of", { seat: seatName(seat) }),
             style: { background: seatColor(seat) } }, seatName(seat).slice(0, 1)));
       }
       const secret = view.secret ? view.secret[colour] : null;
       return html("button", { type: "button", class: legalClass("am-card", isLegal(id)), "data-action": id,
-        "data-key": id, "aria-label": `${colour} mushroom card`, onclick: () => act(id) }, [
+        "data-key": id, "aria-label": say("card_aria", { colour: say(`c.${colour}`) }), onclick: () => act(id) }, [
         mushroom(colour),
-        html("span", { class: "am-card-name" }, colour),
+        html("span", { class: "am-card-name" }, say(`c.${colour}`)),
         html("span", { class: "am-row am-notes" }, spaces),
-        html("span", { class: "am-muted" }, `deck ${card.deck}`),
-        secret ? chip(ATTRIBUTE_NAMES[secret], "am-chip-secret") : null,
+        html("span", { class: "am-muted" }, say("deck", { n: card.deck })),
+        secret ? chip(attrName(secret), "am-chip-secret") : null,
       ]);
     }
 
@@ -299,33 +300,33 @@
         const inner = [token(code, 24), html("span", { class: "am-count" }, `×${n}`)];
         return feeds.length && code !== "X"
           ? html("button", { type: "button", class: legalClass("am-held am-held-button", isLegal(id)),
-            "data-action": id, "data-key": id, "aria-label": `give the pig a ${TOKEN_STYLE[code].name} mushroom`,
+            "data-action": id, "data-key": id, "aria-label": say("feed_aria", { token: tokenName(code) }),
             onclick: () => act(id) }, inner)
           : html("span", { class: "am-held" }, inner);
       });
       let side;
-      if (seat.colours) side = [chip(`Side ${seat.side}`), ...seat.colours.map((c) => token(CODE[c], 20))];
-      else side = [html("span", { class: "am-muted" }, seat.side_chosen ? "side chosen" : "choosing a side…")];
+      if (seat.colours) side = [chip(say("side", seat)), ...seat.colours.map((c) => token(CODE[c], 20))];
+      else side = [html("span", { class: "am-muted" }, say(seat.side_chosen ? "side_chosen" : "choosing_side"))];
       return html("div", { class: s === ctx.viewer ? "am-seat am-seat-you" : "am-seat",
         style: { borderTopColor: seatColor(s) } }, [
         html("div", { class: "am-seat-head" }, [
           html("span", { class: "tk-dot", style: { background: seatColor(s) } }),
           html("b", {}, seatName(s)),
-          seatName(s) === seat.animal ? null : html("span", { class: "am-muted" }, seat.animal),
-          s === ctx.viewer ? html("span", { class: "tk-tag tk-tag-you" }, "you") : null,
+          seatName(s) === ctx.t(`amanite.seat.${s}`) ? null : html("span", { class: "am-muted" }, ctx.t(`amanite.seat.${s}`)),
+          s === ctx.viewer ? html("span", { class: "tk-tag tk-tag-you" }, say("you")) : null,
           s === view.first ? firstPlayerToken() : null,
         ]),
         html("div", { class: "am-row am-side-row" }, side),
         html("div", { class: "am-stats" }, [
-          html("span", { class: "am-stat-item", title: "meeples at home" }, ["home", meeple(s, 18),
+          html("span", { class: "am-stat-item", title: say("meeples_home") }, [say("home"), meeple(s, 18),
             html("b", {}, `×${seat.meeples_home}`)]),
-          html("span", { class: "am-stat-item", title: "notebook tokens left" }, ["notebook ",
+          html("span", { class: "am-stat-item", title: say("notebook_left") }, [say("notebook"),
             html("b", {}, String(seat.notebook_tokens))]),
-          html("span", { class: "am-stat-item", title: "clue cards in hand" }, ["clues ",
+          html("span", { class: "am-stat-item", title: say("clues_in_hand") }, [say("clues"),
             html("b", {}, String(seat.clue_cards))]),
         ]),
         html("div", { class: "am-holdings" }, holdings.length ? holdings
-          : html("span", { class: "am-muted" }, "no tokens yet")),
+          : html("span", { class: "am-muted" }, say("no_tokens"))),
       ]);
     }
 
@@ -336,28 +337,28 @@
       const parts = [];
       if (mine.start) {
         parts.push(html("div", { class: "am-clue" }, [
-          html("span", { class: "am-clue-title" }, "Start card"),
+          html("span", { class: "am-clue-title" }, say("start_card")),
           html("div", { class: "am-clue-body" }, [
             html("span", { class: "am-row" }, mine.start.colours.map((c) => token(CODE[c], 22))),
             html("span", { class: "am-row am-wrap-tight" }, [
               html("span", { class: "am-arrow" }, "→"),
-              ...mine.start.attributes.map((a) => chip(ATTRIBUTE_NAMES[a])),
+              ...mine.start.attributes.map((a) => chip(attrName(a))),
             ]),
-            html("span", { class: "am-muted am-small" }, "one each, in an order you do not know"),
+            html("span", { class: "am-muted am-small" }, say("any_order")),
           ]),
         ]));
       }
       for (const note of mine.notebook) {
         parts.push(html("div", { class: "am-clue" }, [
-          html("span", { class: "am-clue-title" }, "Notebook"),
+          html("span", { class: "am-clue-title" }, say("notebook_clue")),
           html("span", { class: "am-row" }, [
             token(CODE[note.colour], 22),
             html("span", { class: "am-arrow" }, "="),
-            chip(ATTRIBUTE_NAMES[note.attribute], "am-chip-strong"),
+            chip(attrName(note.attribute), "am-chip-strong"),
           ]),
         ]));
       }
-      return html("section", { class: "am-section" }, [html("h5", {}, "Your clue cards"), ...parts]);
+      return html("section", { class: "am-section" }, [html("h5", {}, say("your_clues")), ...parts]);
     }
 
     function deduction() {
@@ -368,12 +369,12 @@
         "aria-expanded": shown ? "true" : "false", onclick: () => {
           ui.showAid = !shown;
           ctx.redraw();
-        } }, shown ? "Hide" : "Show");
-      const head = html("div", { class: "am-section-head" }, [html("h5", {}, "Deduction aid"), toggle]);
+        } }, say(shown ? "hide" : "show"));
+      const head = html("div", { class: "am-section-head" }, [html("h5", {}, say("aid")), toggle]);
       if (!shown) return html("section", { class: "am-section am-aid" }, head);
       const attrs = view.attributes;
       const rows = COLOURS.map((colour) => html("tr", {}, [
-        html("th", { scope: "row" }, html("span", { class: "am-row" }, [token(CODE[colour], 18), colour])),
+        html("th", { scope: "row" }, html("span", { class: "am-row" }, [token(CODE[colour], 18), say(`c.${colour}`)])),
         ...attrs.map((a) => {
           const p = (knowledge[colour] || {})[a] || 0;
           return html("td", { class: p >= 0.999 ? "am-p am-p-sure" : p ? "am-p" : "am-p am-p-zero",
@@ -384,9 +385,9 @@
       return html("section", { class: "am-section am-aid" }, [
         head,
         html("p", { class: "am-muted am-small" },
-          "Chance that each colour carries each attribute, from your clue cards alone."),
+          say("aid_note")),
         html("table", { class: "am-grid" }, [
-          html("thead", {}, html("tr", {}, [html("th", {}, ""), ...attrs.map((a) => html("th", {}, ATTRIBUTE_NAMES[a]))])),
+          html("thead", {}, html("tr", {}, [html("th", {}, ""), ...attrs.map((a) => html("th", {}, attrName(a)))])),
           html("tbody", {}, rows),
         ]),
       ]);
@@ -400,17 +401,17 @@
       for (const row of final.breakdown) for (const key of Object.keys(row)) if (!parts.includes(key)) parts.push(key);
       const seats = view.seats.map((_, s) => s);
       return html("section", { class: "am-section am-final" }, [
-        html("h5", {}, "Final scoring"),
+        html("h5", {}, say("final")),
         html("table", { class: "am-score-table" }, [
-          html("thead", {}, html("tr", {}, [html("th", {}, "Seat"), ...parts.map((k) => html("th", {}, SCORE_PARTS[k] || k)),
-            html("th", {}, "Total")])),
+          html("thead", {}, html("tr", {}, [html("th", {}, say("col_seat")),
+            ...parts.map((k) => html("th", {}, SCORE_PARTS.includes(k) ? attrName(k) : k)), html("th", {}, say("total"))])),
           html("tbody", {}, seats.map((s) => {
             const why = final.eliminated[String(s)];
             return html("tr", { class: final.winners.includes(s) ? "am-winner" : why ? "am-eliminated" : null }, [
               html("th", { scope: "row" }, [html("span", { class: "tk-dot", style: { background: seatColor(s) } }),
                 seatName(s)]),
               ...parts.map((k) => html("td", {}, String(final.breakdown[s][k] ?? 0))),
-              html("td", { class: "am-total" }, why ? ["0 ", html("span", { class: "am-why" }, `eliminated: ${why}`)]
+              html("td", { class: "am-total" }, why ? ["0 ", html("span", { class: "am-why" }, say("eliminated", { why }))]
                 : String(final.totals[s])),
             ]);
           })),
@@ -421,9 +422,9 @@
     function secretReveal() {
       if (!view.secret) return null;
       return html("section", { class: "am-section" }, [
-        html("h5", {}, "The mushrooms' attributes"),
+        html("h5", {}, say("attributes")),
         html("div", { class: "am-row am-wrap" }, COLOURS.map((c) => html("span", { class: "am-reveal" }, [
-          token(CODE[c], 22), chip(ATTRIBUTE_NAMES[view.secret[c]], "am-chip-strong")]))),
+          token(CODE[c], 22), chip(attrName(view.secret[c]), "am-chip-strong")]))),
       ]);
     }
 
@@ -432,15 +433,15 @@
       hint(),
       sideChoice(),
       html("section", { class: "am-section" }, [
-        html("h5", {}, "Forest"),
+        html("h5", {}, say("forest")),
         html("div", { class: "am-forest" }, view.tiles.map(forestTile)),
       ]),
       html("section", { class: "am-section" }, [
-        html("h5", {}, "Mushroom cards"),
+        html("h5", {}, say("cards")),
         html("div", { class: "am-cards" }, COLOURS.map(mushroomCard)),
       ]),
       html("section", { class: "am-section" }, [
-        html("h5", {}, "Players"),
+        html("h5", {}, say("players")),
         html("div", { class: "am-seats" }, view.seats.map(seatPanel)),
       ]),
       finalScoring(),

@@ -10,6 +10,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.registry import register
 from ...core.state import Result, State
+from ...core.text import T
 from .components import (
     ANIMALS,
     ATTRIBUTE_NAMES,
@@ -29,9 +30,9 @@ from .components import (
     forest_tiles,
     notebook_spaces,
     sort_tokens,
-    tokens_text,
 )
 from .knowledge import constraints_of, worlds
+from .messages import M, colours, tokens
 from .options import INFO, chosen_attributes
 from .scoring import score, winners
 from .splits import distinct_pairs, distinct_splits
@@ -91,6 +92,9 @@ class AmaniteState(State):
     def name(self, seat: int) -> str:
         return ANIMALS[seat]
 
+    def seat_text(self, seat: int) -> T:
+        return M(f"seat.{seat}")
+
     def start_colours(self, seat: int) -> tuple[str, str, str]:
         side = self.sides[seat]
         assert side is not None
@@ -104,7 +108,7 @@ class AmaniteState(State):
     def meeples_home(self, seat: int) -> int:
         return MEEPLES_PER_PLAYER - sum(seat in (t.one, t.split) for t in self.tiles)
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: T) -> None:
         self._events.append(text)
 
     def _draw(self) -> str | None:
@@ -123,7 +127,7 @@ class AmaniteState(State):
         for seat in range(self.players):
             colours = self.start_colours(seat)
             self.start_clues[seat] = tuple(sorted(self.secret[c] for c in colours))
-        self._say("Each player draws one clue card from each colour on their start card, shuffles them, then looks.")
+        self._say(M("ev.start_clues"))
         self._start_round()
 
     def _start_round(self) -> None:
@@ -132,8 +136,8 @@ class AmaniteState(State):
             drawn = [t for t in (self._draw() for _ in range(want)) if t is not None]
             tile.tokens = sort_tokens("".join(drawn))
             tile.piles, tile.one, tile.split = None, None, None
-        self._say(f"Round {self.round}: new mushrooms grow, {want} tokens per forest tile"
-                  + ("" if all(len(t.tokens) == want for t in self.tiles) else " (the bag ran out)") + ".")
+        full = all(len(t.tokens) == want for t in self.tiles)
+        self._say(M("ev.round" if full else "ev.round.short", round=self.round, count=want))
         self.phase = PLACE
         self.queue = self._turn_order() * MEEPLES_PER_PLAYER
         self._skip_stuck_meeples()
@@ -144,19 +148,17 @@ class AmaniteState(State):
             if seat in (tile.one, tile.split):
                 continue
             if tile.one is None:
-                found.append(Action(f"place:{i}", f"Put a meeple on the \"1\" space of forest tile {i + 1}"))
+                found.append(Action(f"place:{i}", M("place", tile=i + 1)))
             elif tile.split is None and len(tile.tokens) >= 2:
                 for upper, lower in distinct_splits(tile.tokens):
-                    found.append(Action(
-                        f"split:{i}:{upper}|{lower}",
-                        f"Split forest tile {i + 1} into ({tokens_text(upper)}) and ({tokens_text(lower)})",
-                    ))
+                    found.append(Action(f"split:{i}:{upper}|{lower}",
+                                        M("split", tile=i + 1, upper=tokens(upper), lower=tokens(lower))))
         return found
 
     def _skip_stuck_meeples(self) -> None:
         while self.queue and not self._placements(self.queue[0]):
             seat = self.queue.pop(0)
-            self._say(f"{self.name(seat)}'s meeple has no free space and stays home this round.")
+            self._say(M("ev.stuck", seat=self.seat_text(seat)))
         if not self.queue:
             self.phase = COLLECT
             self.collecting = 0
@@ -177,7 +179,7 @@ class AmaniteState(State):
             if tile.one is None:
                 if tile.tokens:
                     self.bag.extend(tile.tokens)
-                    self._say(f"Nobody visited forest tile {self.collecting + 1}: its tokens go back to the bag.")
+                    self._say(M("ev.nobody", tile=self.collecting + 1))
                 self._finish_tile()
             elif tile.split is None and len(distinct_pairs(tile.tokens)) > 1:
                 self.phase = COLLECT
@@ -205,8 +207,8 @@ class AmaniteState(State):
             rest.remove(t)
         self.bag.extend(rest)
         self._gain(seat, taken)
-        back = f"; {tokens_text(''.join(rest))} go back to the bag" if rest else ""
-        self._say(f"{self.name(seat)} takes {tokens_text(taken)} from forest tile {self.collecting + 1}{back}.")
+        said = {"seat": self.seat_text(seat), "tokens": tokens(taken), "tile": self.collecting + 1}
+        self._say(M("ev.take.rest", rest=tokens("".join(rest)), **said) if rest else M("ev.take", **said))
         self._finish_tile()
 
     def _pig_choices(self, seat: int) -> list[str]:
@@ -215,7 +217,7 @@ class AmaniteState(State):
     def _settle_forced_pig(self, seat: int) -> None:
         held = [code for code in "BGPRWY" if self.tokens[seat][code]]
         if not held:
-            self._say(f"{self.name(seat)}'s pig finds no mushroom to eat.")
+            self._say(M("ev.pig_none", seat=self.seat_text(seat)))
             return
         self._return_token(seat, held[0])
 
@@ -224,13 +226,13 @@ class AmaniteState(State):
         if not self.tokens[seat][code]:
             del self.tokens[seat][code]
         self.bag.append(code)
-        self._say(f"{self.name(seat)}'s pig eats a {COLOUR_OF[code]} mushroom; it goes back to the bag.")
+        self._say(M("ev.pig_eats", seat=self.seat_text(seat), colour=M(f"colour.{COLOUR_OF[code]}")))
 
     def _end_collection(self) -> None:
         if self.round == ROUNDS:
             self.phase = OVER
             self.queue = []
-            self._say("The third round is over: the clue decks are turned up and the game is scored.")
+            self._say(M("ev.over"))
             return
         self.phase = NOTEBOOK
         last = (self.first - 1) % self.players
@@ -238,7 +240,7 @@ class AmaniteState(State):
 
     def _end_notebook(self) -> None:
         self.first = (self.first + 1) % self.players
-        self._say(f"The first-player token passes to {self.name(self.first)}.")
+        self._say(M("ev.first", seat=self.seat_text(self.first)))
         self.round += 1
         self._start_round()
 
@@ -259,8 +261,8 @@ class AmaniteState(State):
             return []
         phase = self.phase
         if phase == SIDES_PHASE:
-            animal = ANIMALS[seat]
-            return [Action(f"side:{s}", f"Use side {s} of the {animal} start card: {', '.join(START_CARDS[animal][s])}")
+            cards = START_CARDS[ANIMALS[seat]]
+            return [Action(f"side:{s}", M("side", side=s, animal=self.seat_text(seat), colours=colours(cards[s])))
                     for s in SIDES]
         if phase == PLACE:
             return self._placements(seat)
@@ -268,19 +270,19 @@ class AmaniteState(State):
             i = self.collecting
             tile = self.tiles[i]
             if tile.piles:
-                return [Action(f"pile:{i}:{k}", f"Take the {where} pile of forest tile {i + 1}: {tokens_text(p)}")
+                return [Action(f"pile:{i}:{k}", M("pile", where=M(f"pile.{where}"), tile=i + 1, tokens=tokens(p)))
                         for k, (where, p) in enumerate(zip(("upper", "lower"), tile.piles))]
-            return [Action(f"take:{i}:{pair}", f"Take {tokens_text(pair)} from forest tile {i + 1}")
+            return [Action(f"take:{i}:{pair}", M("take", tokens=tokens(pair), tile=i + 1))
                     for pair in distinct_pairs(tile.tokens)]
         if phase == PIG_RETURN:
-            return [Action(f"feed:{code}", f"Give the pig a {COLOUR_OF[code]} mushroom (back to the bag)")
+            return [Action(f"feed:{code}", M("feed", colour=M(f"colour.{COLOUR_OF[code]}")))
                     for code in self._pig_choices(seat)]
         if phase == NOTEBOOK:
-            return [Action(f"note:{c}", f"Put a notebook token on the {c} mushroom and draw a {c} clue card")
+            return [Action(f"note:{c}", M("note", colour=M(f"colour.{c}")))
                     for c in COLOURS if len(self.notes[c]) < self.spaces]
         return []
 
-    def apply(self, seat: int, action: Action) -> list[str]:
+    def apply(self, seat: int, action: Action) -> list[T]:
         self._events = []
         kind, _, rest = action.id.partition(":")
         getattr(self, f"_do_{kind}")(seat, rest)
@@ -288,26 +290,27 @@ class AmaniteState(State):
 
     def _do_side(self, seat: int, side: str) -> None:
         self.sides[seat] = side
-        self._say(f"{self.name(seat)} chooses a side of their start card.")
+        self._say(M("ev.side_chosen", seat=self.seat_text(seat)))
         if all(self.sides):
             for s in range(self.players):
-                self._say(f"{self.name(s)} shows side {self.sides[s]}: {', '.join(self.start_colours(s))}.")
+                self._say(M("ev.side_shown", seat=self.seat_text(s), side=self.sides[s],
+                            colours=colours(self.start_colours(s))))
             self._deal_start_clues()
 
     def _do_place(self, seat: int, rest: str) -> None:
         i = int(rest)
         self.tiles[i].one = seat
-        self._placed(seat, f"{self.name(seat)} puts a meeple on the \"1\" space of forest tile {i + 1}.")
+        self._placed(seat, M("ev.place", seat=self.seat_text(seat), tile=i + 1))
 
     def _do_split(self, seat: int, rest: str) -> None:
         index, _, piles = rest.partition(":")
         upper, lower = piles.split("|")
         tile = self.tiles[int(index)]
         tile.split, tile.piles = seat, (upper, lower)
-        self._placed(seat, f"{self.name(seat)} joins forest tile {int(index) + 1} and splits it into "
-                           f"({tokens_text(upper)}) and ({tokens_text(lower)}).")
+        self._placed(seat, M("ev.split", seat=self.seat_text(seat), tile=int(index) + 1, upper=tokens(upper),
+                             lower=tokens(lower)))
 
-    def _placed(self, seat: int, text: str) -> None:
+    def _placed(self, seat: int, text: T) -> None:
         self.queue.pop(0)
         self._say(text)
         self._skip_stuck_meeples()
@@ -318,8 +321,8 @@ class AmaniteState(State):
         assert tile.piles is not None and tile.split is not None
         mine, theirs = tile.piles[k], tile.piles[1 - k]
         splitter = tile.split
-        self._say(f"{self.name(seat)} takes {tokens_text(mine)} from forest tile {self.collecting + 1}; "
-                  f"{self.name(splitter)} takes the other pile: {tokens_text(theirs)}.")
+        self._say(M("ev.pile", seat=self.seat_text(seat), mine=tokens(mine), tile=self.collecting + 1,
+                    splitter=self.seat_text(splitter), theirs=tokens(theirs)))
         self._gain(seat, mine)
         self._gain(splitter, theirs)
         self._finish_tile()
@@ -338,7 +341,7 @@ class AmaniteState(State):
         self.notes[colour].append(seat)
         self.notebook_clues[seat].append((colour, self.secret[colour]))
         self.queue.pop(0)
-        self._say(f"{self.name(seat)} puts a notebook token on the {colour} mushroom and draws a clue card.")
+        self._say(M("ev.note", seat=self.seat_text(seat), colour=M(f"colour.{colour}")))
         if not self.queue:
             self._end_notebook()
 

@@ -17,17 +17,7 @@
   const HALVES = { nw: [0, 0], ne: [0, 2], en: [1, 0], es: [1, 2], se: [2, 0], sw: [2, 2], ws: [3, 0], wn: [3, 2] };
   const SIDES = "NESW";
   const ANIMALS = ["mammoth", "aurochs", "deer", "tiger"];
-  const ANIMAL_NAMES = { mammoth: "mammoth (3)", aurochs: "aurochs (2)", deer: "deer (1)", tiger: "sabre-tooth tiger" };
-  const POWER_NAMES = {
-    wildfire: "Wildfire: the tigers of this meadow eat nothing at the end",
-    mushrooms: "Mushrooms: +3 when this forest is completed",
-    shaman: "Shaman: its placer may take back one of their figures",
-    hunting_trap: "Hunting trap: scores the animals of its meadow around it at once",
-    pit_trap: "Pit trap: animals on the 9 tiles around it score double",
-    dugout_canoe: "Dugout canoe: 2 points per lake of its water system at once",
-    raft: "Raft: each lake of its water system is worth 1 more at the end",
-  };
-  const KIND_WORDS = { forest: "Forest", meadow: "Meadow", river: "River", lake: "Lake" };
+  // bonus powers and feature kinds are named by the "carcassonne_hg.ui.power.<name>" / "ui.kind.<kind>" messages
   const COLOURS = {
     meadow: "#a9d17b", forest: "#2f6d3d", crowns: ["#3f8a4b", "#357a43"],
     river: "#4a93d0", bank: "#2f6ea6", shine: "#93c8ee", lake: "#4a8fcb", lakeRim: "#2c6aa3",
@@ -478,6 +468,7 @@
 
   RENDERERS["carcassonne_hg"] = function renderBoard(ctx) {
     const { view, html, svg, ui, act, isLegal, seatName, seatColor } = ctx;
+    const say = (key, args) => ctx.t(`carcassonne_hg.ui.${key}`, args); // this table's words, in its language
     if (!ui.prefix) {
       widgets += 1;
       ui.prefix = `chg${widgets}`;
@@ -618,13 +609,13 @@
       const at = `translate(${round(m.at[0])} ${round(m.at[1])}) scale(${round(s * 100) / 100})`;
       if (m.kind === "power") {
         return svg("g", { transform: at, class: "chg-power" }, [
-          svg("title", {}, POWER_NAMES[m.name]),
+          svg("title", {}, say(`power.${m.name}`)),
           svg("circle", { r: 8.6, fill: "#fffaf0", stroke: "#c8a23a", "stroke-width": 1.4 }),
           icon(m.name),
         ]);
       }
       const name = m.kind === "animal" ? m.name : m.kind;
-      return svg("g", { transform: at }, [m.kind === "animal" ? svg("title", {}, ANIMAL_NAMES[name]) : null, icon(name)]);
+      return svg("g", { transform: at }, [m.kind === "animal" ? svg("title", {}, say(`animal.${name}`)) : null, icon(name)]);
     }
 
     /** One tile drawn at one rotation, in <defs>, with animals and marks kept upright. */
@@ -834,9 +825,9 @@
       }));
       const members = [...nodes];
       const zones = members.map(zoneOf);
-      const count = (what, n) => (n ? [`${n} ${what}${n === 1 || ["deer", "fish", "aurochs"].includes(what) ? "" : "s"}`] : []);
+      const count = (what, n) => (n ? [say(`count.${what}${n === 1 ? ".one" : ""}`, { n })] : []);
       const tiles = new Set(members.map((n) => n.split(":")[0])).size;
-      const parts = [kind === "lake" ? "Water system" : KIND_WORDS[kind], `${tiles} tile${tiles === 1 ? "" : "s"}`];
+      const parts = [say(kind === "lake" ? "water_system" : `kind.${kind}`), say(`count.tile${tiles === 1 ? ".one" : ""}`, { n: tiles })];
       const spent = new Set(view.spent.map(([x, y, z]) => {
         const i = view.tiles.findIndex((t) => t.x === x && t.y === y);
         return `${i}:${seen[String(view.tiles[i].id)].zones.findIndex((zone) => zone.id === z)}`;
@@ -963,7 +954,7 @@
         const id = `${kinds[0] || (z.type === "lake" ? "hut" : "figure")}:${z.id}`;
         return svg("path", { d: zonePath(geo, i), class: kinds.length ? "chg-zone chg-zone-open" : "chg-zone",
           "data-zone": z.id, transform: `rotate(${90 * lastTile.rot} ${MID} ${MID})`, onclick: () => act(id) },
-        svg("title", {}, `${KIND_WORDS[z.type]} ${z.id}`));
+        svg("title", {}, `${say(`kind.${z.type}`)} ${z.id}`));
       });
       const markers = [];
       tile.zones.forEach((z, i) => {
@@ -1051,10 +1042,10 @@
         const c = completed[f.index];
         const delay = { animationDelay: `${-(now - f.t0)}ms` };
         const [shapes, at] = flashShapes(c);
-        const who = c.scorers.length ? c.scorers.map(seatName).join(" and ") : "nobody";
+        const who = c.scorers.length ? c.scorers.map(seatName).join(say("and")) : say("flash_nobody");
         return svg("g", { class: "chg-flash", style: delay, "data-flash": c.kind }, [
           shapes,
-          scoreBadge(at, c.points, c.scorers, `${KIND_WORDS[c.kind]} complete: ${c.points} for ${who}`),
+          scoreBadge(at, c.points, c.scorers, say("flash", { kind: say(`kind.${c.kind}`), points: c.points, who })),
         ]);
       });
     }
@@ -1110,12 +1101,12 @@
     // -- the panel beside the map -------------------------------------------------------------------------------
     function tileImage(id, r, size, extra = {}) {
       return svg("svg", { viewBox: `-4 -4 ${SIZE + 8} ${SIZE + 8}`, width: size, height: size, class: "chg-tile-img",
-        role: "img", "aria-label": `tile ${id}`, ...extra }, [svg("title", {}, `Tile ${id}`),
+        role: "img", "aria-label": say("tile_aria", { id }), ...extra }, [svg("title", {}, say("tile_title", { id })),
         svg("use", { href: `#${tileDef(id, r)}` })]);
     }
 
     function powerText(tile) {
-      return tile.power ? POWER_NAMES[tile.power] : null;
+      return tile.power ? say(`power.${tile.power}`) : null;
     }
 
     function currentCard() {
@@ -1125,19 +1116,18 @@
       const spots = ids.filter((id) => id.startsWith("tile:") && id.endsWith(`,${rot}`)).length;
       const bonus = view.current.stack === "bonus";
       return html("section", { class: "chg-card" }, [
-        html("h5", {}, bonus ? "Bonus tile to place" : "Tile to place"),
+        html("h5", {}, say(bonus ? "bonus_to_place" : "to_place")),
         html("div", { class: "chg-current" }, [
-          mine ? html("button", { type: "button", class: "chg-rotate", "data-key": "rotate-left", title: "Rotate left",
-            "aria-label": "Rotate the tile left", onclick: () => rotateBy(-1) }, "⟲") : null,
+          mine ? html("button", { type: "button", class: "chg-rotate", "data-key": "rotate-left", title: say("rotate_left"),
+            "aria-label": say("rotate_left_aria"), onclick: () => rotateBy(-1) }, "⟲") : null,
           tileImage(view.current.id, rot, 112, { class: `chg-tile-img${bonus ? " chg-tile-bonus" : ""}` }),
-          mine ? html("button", { type: "button", class: "chg-rotate", "data-key": "rotate-right", title: "Rotate right",
-            "aria-label": "Rotate the tile right", onclick: () => rotateBy(1) }, "⟳") : null,
+          mine ? html("button", { type: "button", class: "chg-rotate", "data-key": "rotate-right", title: say("rotate_right"),
+            "aria-label": say("rotate_right_aria"), onclick: () => rotateBy(1) }, "⟳") : null,
         ]),
-        html("p", { class: "chg-muted chg-center" }, `Tile ${view.current.id} · turned ${90 * rot}°`),
+        html("p", { class: "chg-muted chg-center" }, say("turned", { id: view.current.id, degrees: 90 * rot })),
         powerText(tile) ? html("p", { class: "chg-power-text" }, powerText(tile)) : null,
         mine ? html("p", { class: "chg-hint" }, spots
-          ? `Click a glowing square on the map (${spots} fit${spots === 1 ? "s" : ""} this way).`
-          : "No square fits this way: rotate the tile (↻ marks squares that fit turned).") : null,
+          ? say(spots === 1 ? "fits.one" : "fits", { n: spots }) : say("fits_none")) : null,
       ]);
     }
 
@@ -1145,31 +1135,29 @@
       if (view.phase === "figure" && lastTile && ctx.legal.length) {
         const tile = types[String(lastTile.id)];
         return html("section", { class: "chg-card" }, [
-          html("h5", {}, "Figure or hut"),
+          html("h5", {}, say("figure_or_hut")),
           svg("svg", { viewBox: `-12 -12 ${SIZE + 24} ${SIZE + 24}`, width: 196, height: 196, class: "chg-big-tile" }, [
             svg("use", { href: `#${tileDef(tile.id, lastTile.rot)}` }),
             ...zoneChoices("panel", false),
           ]),
-          html("p", { class: "chg-hint" }, "Click a glowing marker (here or on the map) to put a tribe figure or a hut "
-            + "there, or place nothing."),
+          html("p", { class: "chg-hint" }, say("figure_hint")),
           html("button", { type: "button", class: legalClass("tk-button chg-pass", isLegal("pass")), "data-action": "pass",
-            "data-key": "pass", onclick: () => act("pass") }, "No figure"),
+            "data-key": "pass", onclick: () => act("pass") }, say("no_figure")),
         ]);
       }
       if (view.phase === "shaman" && ctx.legal.length) {
         return html("section", { class: "chg-card" }, [
-          html("h5", {}, "Shaman"),
-          html("p", { class: "chg-hint" }, "You may take back one of your tribe figures without scoring it: click a "
-            + "glowing ring on the map."),
+          html("h5", {}, say("shaman")),
+          html("p", { class: "chg-hint" }, say("shaman_hint")),
           html("button", { type: "button", class: legalClass("tk-button chg-pass", isLegal("pass")), "data-action": "pass",
-            "data-key": "pass", onclick: () => act("pass") }, "Keep them all"),
+            "data-key": "pass", onclick: () => act("pass") }, say("keep_all")),
         ]);
       }
       return null;
     }
 
     function supply(seat, kind, n) {
-      return html("span", { class: "chg-supply", title: `${n} ${kind}${n === 1 ? "" : "s"} in supply` }, [
+      return html("span", { class: "chg-supply", title: say(`supply.${kind}${n === 1 ? ".one" : ""}`, { n }) }, [
         svg("svg", { viewBox: "-11 -14 22 25", width: 14, height: 16, "aria-hidden": "true" },
           icon(kind, { fill: seatColor(seat) })),
         html("b", {}, `×${n}`),
@@ -1178,11 +1166,11 @@
 
     function seatsCard() {
       return html("section", { class: "chg-card" }, [
-        html("h5", {}, "Players"),
+        html("h5", {}, say("players")),
         html("ul", { class: "chg-seats" }, view.seats.map((s, i) => html("li", {
           class: i === view.turn ? "chg-seat chg-seat-turn" : "chg-seat", style: { borderLeftColor: seatColor(i) } }, [
           html("span", { class: "chg-seat-name" }, seatName(i)),
-          html("span", { class: "chg-seat-score", title: "score" }, String(s.score)),
+          html("span", { class: "chg-seat-score", title: say("score") }, String(s.score)),
           html("span", { class: "chg-seat-supply" }, [supply(i, "figure", s.figures), supply(i, "hut", s.huts)]),
         ]))),
       ]);
@@ -1191,22 +1179,22 @@
     function stacksCard() {
       const recent = completed.slice(-4).reverse();
       return html("section", { class: "chg-card" }, [
-        html("h5", {}, "Stacks"),
+        html("h5", {}, say("stacks")),
         html("p", { class: "chg-stacks" }, [
-          html("span", {}, [html("b", {}, String(view.stacks.land)), " land"]),
-          html("span", {}, [html("b", {}, String(view.stacks.bonus)), " bonus"]),
+          html("span", {}, [html("b", {}, String(view.stacks.land)), say("land")]),
+          html("span", {}, [html("b", {}, String(view.stacks.bonus)), say("bonus")]),
         ]),
         view.discarded.length ? html("div", { class: "chg-discards" }, [
-          html("span", { class: "chg-muted" }, "Discarded:"),
+          html("span", { class: "chg-muted" }, say("discarded")),
           ...view.discarded.map((id) => tileImage(id, 0, 30)),
         ]) : null,
-        recent.length ? html("h5", { class: "chg-sub" }, "Completed") : null,
+        recent.length ? html("h5", { class: "chg-sub" }, say("completed")) : null,
         recent.length ? html("ul", { class: "chg-completed" }, recent.map((c) => html("li", {}, [
-          html("span", { class: `chg-kind chg-kind-${c.kind}` }, KIND_WORDS[c.kind]),
-          ` ${c.tiles.length} tile${c.tiles.length === 1 ? "" : "s"} · `,
+          html("span", { class: `chg-kind chg-kind-${c.kind}` }, say(`kind.${c.kind}`)),
+          say(c.tiles.length === 1 ? "tiles.one" : "tiles", { n: c.tiles.length }),
           html("b", {}, String(c.points)),
           c.scorers.length ? [" → ", ...c.scorers.map((s) => html("span", { class: "tk-dot", title: seatName(s),
-            style: { background: seatColor(s) } }))] : " · nobody",
+            style: { background: seatColor(s) } }))] : say("nobody"),
         ]))) : null,
       ]);
     }
@@ -1215,12 +1203,13 @@
       if (!view.final) return null;
       const rows = [...view.final.water_systems.map((r) => ["Water", r]), ...view.final.meadows.map((r) => ["Meadow", r])];
       return html("section", { class: "chg-card" }, [
-        html("h5", {}, "Final scoring"),
+        html("h5", {}, say("final")),
         rows.length ? html("ul", { class: "chg-completed" }, rows.map(([what, r]) => html("li", {}, [
-          html("span", { class: `chg-kind chg-kind-${what === "Water" ? "river" : "meadow"}` }, what),
-          ` at (${r.at[0]}, ${r.at[1]}) · `, html("b", {}, String(r.points)), " → ",
+          html("span", { class: `chg-kind chg-kind-${what === "Water" ? "river" : "meadow"}` },
+            say(what === "Water" ? "water" : "kind.meadow")),
+          say("at", { x: r.at[0], y: r.at[1] }), html("b", {}, String(r.points)), " → ",
           ...r.scorers.map((s) => html("span", { class: "tk-dot", title: seatName(s), style: { background: seatColor(s) } })),
-        ]))) : html("p", { class: "chg-muted" }, "No hut and no meadow figure: nothing more to score."),
+        ]))) : html("p", { class: "chg-muted" }, say("nothing_final")),
       ]);
     }
 
@@ -1228,18 +1217,18 @@
       const item = (name, words) => html("span", { class: "chg-legend-item" }, [
         svg("svg", { viewBox: "-13 -13 26 26", width: 22, height: 22, "aria-hidden": "true" }, icon(name)), words]);
       return html("div", { class: "chg-legend" }, [
-        item("mammoth", "3"), item("aurochs", "2"), item("deer", "1"), item("tiger", "eats a deer"),
-        item("fish", "1"), item("menhir", "bonus tile"),
+        item("mammoth", "3"), item("aurochs", "2"), item("deer", "1"), item("tiger", say("tiger")),
+        item("fish", "1"), item("menhir", say("menhir")),
       ]);
     }
 
     function status() {
       let text;
-      if (view.over) text = "The game is over: the meadows and water systems have been scored.";
-      else if (ctx.legal.length && view.phase === "place") text = "Place the tile: click a glowing square. Drag to move the map, wheel or +/− to zoom.";
-      else if (ctx.legal.length && view.phase === "figure") text = "Put a tribe figure or a hut on the tile you placed, or choose No figure.";
-      else if (ctx.legal.length && view.phase === "shaman") text = "Shaman: take back one of your figures, or keep them all.";
-      else text = `${seatName(view.turn)} is ${view.phase === "place" ? "placing a tile" : "choosing a piece"}.`;
+      if (view.over) text = say("status.over");
+      else if (ctx.legal.length && view.phase === "place") text = say("status.place");
+      else if (ctx.legal.length && view.phase === "figure") text = say("status.figure");
+      else if (ctx.legal.length && view.phase === "shaman") text = say("status.shaman");
+      else text = say(view.phase === "place" ? "status.placing" : "status.choosing", { seat: seatName(view.turn) });
       return html("p", { class: "chg-status" }, text);
     }
 

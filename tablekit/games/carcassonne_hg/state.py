@@ -10,17 +10,14 @@ from typing import Any
 from ...core.actions import Action
 from ...core.registry import register
 from ...core.state import Result, State
+from ...core.text import T
 from .board import FIGURE, HUT, Board
+from .messages import M, count, names
 from .options import COLOURS, FIGURES_PER_PLAYER, HUTS_PER_PLAYER, INFO
 from .tiles import BONUS_IDS, LAND_IDS, START_TILE, TILES, TileType
 
 PLACE, SHAMAN, FIGURE_PHASE, OVER = "place", "shaman", "figure", "over"
-KIND_NAMES = {"F": "forest", "M": "meadow", "R": "river", "L": "lake"}
 CATEGORIES = ("rivers", "forests", "hunting trap", "dugout canoe", "water systems", "meadows")
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 @register
@@ -51,14 +48,17 @@ class CarcassonneHGState(State):
         self.current_is_bonus = False
         self.last_base = -1  # first node of the tile just placed (shaman and figure steps)
         self.pending: list[int] = []  # roots of features the tile just placed completed
-        self._events: list[str] = []
+        self._events: list[T] = []
         self._draw_land()
 
     # -- helpers -------------------------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
         return COLOURS[seat]
 
-    def _say(self, text: str) -> None:
+    def seat_text(self, seat: int) -> T:
+        return M(f"seat.{seat}")
+
+    def _say(self, text: T) -> None:
         self._events.append(text)
 
     def _gain(self, seat: int, points: int, category: str) -> None:
@@ -69,24 +69,20 @@ class CarcassonneHGState(State):
     def last_tile(self) -> TileType:
         return self.board.placed[-1][0]
 
-    def _names(self, seats: list[int]) -> str:
-        names = [self.name(s) for s in seats]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
     # -- drawing -------------------------------------------------------------------------------------------------
-    def _draw(self, stack: list[int], what: str) -> int | None:
+    def _draw(self, stack: list[int], what: str) -> int | None:  # what: "land" or "bonus"
         """Draw from ``stack`` until a tile fits somewhere; tiles that fit nowhere are discarded."""
         while stack:
             tile_id = stack.pop()
             if self.board.can_place(TILES[tile_id]):
-                self._say(f"{self.name(self.seat)} draws {what} {tile_id}.")
+                self._say(M("ev.draw", seat=self.seat_text(self.seat), stack=M(f"stack.{what}"), tile=tile_id))
                 return tile_id
             self.discarded.append(tile_id)
-            self._say(f"{what.capitalize()} {tile_id} fits nowhere and is discarded.")
+            self._say(M(f"ev.discard.{what}", tile=tile_id))
         return None
 
     def _draw_land(self) -> None:
-        self.current = self._draw(self.land, "land tile")
+        self.current = self._draw(self.land, "land")
         self.current_is_bonus = False
         self.phase = PLACE
         if self.current is None:
@@ -99,19 +95,17 @@ class CarcassonneHGState(State):
         seat = self.seat
         base = self.board.place(tile, x, y, rot)
         self.current, self.last_base = None, base
-        self._say(f"{self.name(seat)} places tile {tile.id} at ({x}, {y}), turned {90 * rot}°.")
+        self._say(M("ev.place", seat=self.seat_text(seat), tile=tile.id, x=x, y=y, degrees=90 * rot))
         self.pending = self.board.completed(base, tile)
         if tile.power == "hunting_trap":
             points, nodes = self.board.hunt(self.board.powers["hunting_trap"])
             self.board.spent.update(nodes)
             self._gain(seat, points, "hunting trap")
-            self._say(f"Hunting trap: {self.name(seat)} scores {points} for the animals of its meadow on this "
-                      f"tile and the 8 around; those animals are now spent.")
+            self._say(M("ev.trap", seat=self.seat_text(seat), points=points))
         elif tile.power == "dugout_canoe":
             lakes = self.board.wlakes[self.board.wfind(self.board.powers["dugout_canoe"])]
             self._gain(seat, 2 * lakes, "dugout canoe")
-            self._say(f"Dugout canoe: {self.name(seat)} scores {2 * lakes} for {plural(lakes, 'lake')} "
-                      "in its water system.")
+            self._say(M("ev.canoe", seat=self.seat_text(seat), points=2 * lakes, lakes=count(lakes, "lakes")))
         if tile.power == "shaman" and self._own_figures(seat):
             self.phase = SHAMAN
         else:
@@ -144,8 +138,8 @@ class CarcassonneHGState(State):
         node = self.board.node_at(x, y, zone_id)
         self.board.pieces.remove((node, seat, FIGURE))
         self.figures_left[seat] += 1
-        self._say(f"Shaman: {self.name(seat)} takes back the figure on {KIND_NAMES[self.board.zone[node].kind]} "
-                  f"{zone_id} at ({x}, {y}) without scoring.")
+        kind = M(f"kind.{self.board.zone[node].kind}")
+        self._say(M("ev.recall", seat=self.seat_text(seat), kind=kind, zone=zone_id, x=x, y=y))
         self._start_figure_step()
 
     def _put_piece(self, seat: int, kind: str, zone_id: str) -> None:
@@ -157,7 +151,8 @@ class CarcassonneHGState(State):
             self.figures_left[seat] -= 1
         else:
             self.huts_left[seat] -= 1
-        self._say(f"{self.name(seat)} puts a {kind} on the {KIND_NAMES[zone.kind]} ({zone_id}) of tile {tile.id}.")
+        self._say(M("ev.put", seat=self.seat_text(seat), piece=M(f"piece.{kind}"), kind=M(f"kind.{zone.kind}"),
+                    zone=zone_id, tile=tile.id))
         self._finish_tile()
 
     def _finish_tile(self) -> None:
@@ -166,13 +161,13 @@ class CarcassonneHGState(State):
             menhir = self._score_feature(root) or menhir
         self.pending = []
         if menhir and not self.current_is_bonus:
-            self._say(f"The completed forest holds a menhir: {self.name(self.seat)} draws a bonus tile.")
-            self.current = self._draw(self.bonus, "bonus tile")
+            self._say(M("ev.menhir", seat=self.seat_text(self.seat)))
+            self.current = self._draw(self.bonus, "bonus")
             if self.current is not None:
                 self.current_is_bonus = True
                 self.phase = PLACE
                 return
-            self._say("No bonus tile can be placed.")
+            self._say(M("ev.no_bonus"))
         self.seat = (self.seat + 1) % self.players
         self._draw_land()
 
@@ -183,20 +178,18 @@ class CarcassonneHGState(State):
         points = board.feature_points(root)
         holders = board.holders(root)
         winners = self._award(holders, points, "forests" if kind == "F" else "rivers")
-        size = plural(len(board.tiles[root]), "tile")
         what = "forest" if kind == "F" else "river"
+        said = {"feature": M(f"kind.{kind}"), "size": count(len(board.tiles[root]), "tiles"), "points": points}
         if winners:
-            verb = "scores" if len(winners) == 1 else "score"
-            each = " each" if len(winners) > 1 else ""
-            self._say(f"The {what} of {size} is complete: {self._names(winners)} {verb} {points}{each}.")
+            self._say(M("ev.complete.one" if len(winners) == 1 else "ev.complete.many", names=names(winners), **said))
         else:
-            self._say(f"The {what} of {size} is complete ({points} points); no figure stands in it.")
+            self._say(M("ev.complete.none", **said))
         for _, s, _ in board.remove_pieces(root):
             self.figures_left[s] += 1
         if holders:
             back = Counter(holders)
-            self._say("Back to supply: " + ", ".join(f"{plural(n, 'figure')} of {self.name(s)}"
-                                                     for s, n in sorted(back.items())) + ".")
+            figures = [count(n, "figures", seat=self.seat_text(s)) for s, n in sorted(back.items())]
+            self._say(M("ev.back", figures=figures))
         tiles = sorted(board.placed[i][1:3] for i in board.tiles[root])
         zones = board.feature_zones(root)
         self.completed_log.append({"kind": what, "tiles": [list(t) for t in tiles],
@@ -209,7 +202,7 @@ class CarcassonneHGState(State):
         board = self.board
         self.phase = OVER
         self.seat = -1
-        self._say("The land stack is empty: final scoring.")
+        self._say(M("ev.final"))
         waters: dict[int, list[int]] = {}
         for n, seat, kind in board.pieces:
             if kind == HUT:
@@ -219,8 +212,7 @@ class CarcassonneHGState(State):
             points = board.water_points(wroot)
             winners = self._award(seats, points, "water systems")
             water_rows.append({"at": list(board.where(wroot)), "points": points, "scorers": winners})
-            self._say(f"The water system at {board.where(wroot)[:2]} ({points} points) scores for "
-                      f"{self._names(winners)}.")
+            self._say(M("ev.water", at=self._at(wroot), points=points, names=names(winners)))
         meadows: dict[int, list[int]] = {}
         for n, seat, kind in board.pieces:
             if kind == FIGURE and board.zone[n].kind == "M":
@@ -231,9 +223,13 @@ class CarcassonneHGState(State):
             points = board.meadow_points(root, groups.get(root, []))
             winners = self._award(seats, points, "meadows")
             meadow_rows.append({"at": list(board.where(root)), "points": points, "scorers": winners})
-            self._say(f"The meadow at {board.where(root)[:2]} ({points} points) scores for {self._names(winners)}.")
+            self._say(M("ev.meadow", at=self._at(root), points=points, names=names(winners)))
         self.final = {"water_systems": water_rows, "meadows": meadow_rows,
                       "scores": list(self.score), "winners": self._winners()}
+
+    def _at(self, node: int) -> T:
+        x, y, _ = self.board.where(node)
+        return M("at", x=x, y=y)
 
     def _award(self, seats: list[int], points: int, category: str) -> list[int]:
         """Give ``points`` to every seat with the most pieces among ``seats``; returns those seats."""
@@ -258,25 +254,25 @@ class CarcassonneHGState(State):
         if self.phase == PLACE:
             assert self.current is not None
             tile = TILES[self.current]
-            return [Action(f"tile:{x},{y},{r}", f"Place tile {tile.id} at ({x}, {y}), turned {90 * r}°")
+            return [Action(f"tile:{x},{y},{r}", M("place", tile=tile.id, x=x, y=y, degrees=90 * r))
                     for x, y, r in self.board.placements(tile)]
         if self.phase == SHAMAN:
             actions = []
             for n in self._own_figures(seat):
                 x, y, zone = self.board.where(n)
-                actions.append(Action(f"recall:{x},{y},{zone}", f"Shaman: take back your figure on "
-                                      f"{KIND_NAMES[self.board.zone[n].kind]} {zone} at ({x}, {y})"))
-            return [*actions, Action("pass", "Shaman: take back no figure")]
+                kind = M(f"kind.{self.board.zone[n].kind}")
+                actions.append(Action(f"recall:{x},{y},{zone}", M("recall", kind=kind, zone=zone, x=x, y=y)))
+            return [*actions, Action("pass", M("recall.none"))]
         tile_id = self.last_tile.id
         actions = []
         for kind, zone_id in self._figure_options(seat):
             zone = self.last_tile.zone(zone_id)
             assert zone is not None
-            actions.append(Action(f"{kind}:{zone_id}",
-                                  f"Put a {kind} on the {KIND_NAMES[zone.kind]} ({zone_id}) of tile {tile_id}"))
-        return [*actions, Action("pass", "Place no figure or hut")]
+            actions.append(Action(f"{kind}:{zone_id}", M("put", piece=M(f"piece.{kind}"), kind=M(f"kind.{zone.kind}"),
+                                                           zone=zone_id, tile=tile_id)))
+        return [*actions, Action("pass", M("pass"))]
 
-    def apply(self, seat: int, action: Action) -> list[str]:
+    def apply(self, seat: int, action: Action) -> list[T]:
         self._events = []
         kind, _, rest = action.id.partition(":")
         if kind == "tile":
