@@ -16,7 +16,7 @@ NOTEBOOKS = sorted((Path(__file__).parents[2] / "notebooks").glob("*.ipynb"))
 READ_BACK = """
 import gc, json, tablekit
 print("TABLES", json.dumps([{"title": t.title, "over": t.game.is_over, "step": t.step, "game_step": len(t.game.history)}
-                            for t in gc.get_objects() if isinstance(t, tablekit.Table)]))
+                            for t in gc.get_objects() if issubclass(type(t), tablekit.Table)]))
 """
 
 

@@ -10,7 +10,8 @@ import pytest
 
 import tablekit
 from tablekit.bots import RandomBot
-from tablekit.games.amanite.components import ATTRIBUTE_NAMES
+from tablekit.core.text import render
+from tablekit.games.amanite.messages import M as AMANITE
 from tablekit.snapshots import Snapshot
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -64,20 +65,23 @@ def test_amanite_pictures_hold_neither_the_secret_nor_other_seats_clues() -> Non
     while game.history and (game.is_over or game.view(None)["round"] == 3):
         game.undo()  # back to the end of round 2: everyone holds notebook clues, nothing is revealed yet
     assert not game.is_over and all(game.view(s)["clues"]["notebook"] for s in range(3))
-    attribute_words = set(ATTRIBUTE_NAMES.values())
+    word = {a: render(AMANITE(f"ui.a.{a}")) for a in game.view(None)["attributes"]}
     spectator = texts(tablekit.snapshot(game))
-    assert not attribute_words & set(spectator)
-    assert not any("clue" in line.lower() and " is " in line for line in spectator)
+    assert not set(word.values()) & set(spectator)
+    assert not any(line.startswith(("Notebook:", "Start card (")) for line in spectator)
     for seat in range(3):
         lines = texts(tablekit.snapshot(game, seat))
-        assert not attribute_words & set(lines)  # mushroom cards show clue counts, not attributes
-        mine = {f"Notebook clue: {c['colour']} is {ATTRIBUTE_NAMES[c['attribute']]}"
-                for c in game.view(seat)["clues"]["notebook"]}
-        shown = {line for line in lines if line.startswith("Notebook clue:")}
+        assert not set(word.values()) & set(lines)  # mushroom cards show clue counts, not attributes
+        mine = {f"Notebook: {c['colour']} → {word[c['attribute']]}" for c in game.view(seat)["clues"]["notebook"]}
+        shown = {line for line in lines if line.startswith("Notebook:")}
         assert shown == mine
+        start = game.view(seat)["clues"]["start"]
+        assert [line for line in lines if line.startswith("Start card (")] == [
+            f"Start card ({', '.join(start['colours'])}): {', '.join(word[a] for a in start['attributes'])}"
+            " · one each, in an order you do not know"]
     over = played("amanite", seed=11, steps=10_000)
     revealed = texts(tablekit.snapshot(over))
-    assert {ATTRIBUTE_NAMES[a] for a in over.view(None)["secret"].values()} <= set(revealed)
+    assert {word[a] for a in over.view(None)["secret"].values()} <= set(revealed)
     assert any(line.startswith("Game over") for line in revealed)
 
 
@@ -129,7 +133,14 @@ def test_a_game_without_a_board_drawing_still_gets_its_picture(monkeypatch: pyte
     monkeypatch.setattr(snapshots, "board_hook", lambda name: None)
     game = played("amanite", seed=1, steps=3)
     lines = texts(tablekit.snapshot(game, 1))
-    assert "Amanite" in lines and not any(line.startswith("Forest tile") for line in lines)
+    assert "Amanite" in lines and not any(line.startswith("Forest ") for line in lines)
+
+
+def test_a_japanese_picture_uses_the_tables_japanese_words() -> None:
+    game = played("amanite", seed=4, steps=6)
+    lines = texts(tablekit.snapshot(game, 0, lang="ja"))
+    assert "森タイル1" in lines and "キツネ（あなた）" in lines and "あなたのヒントカード" in lines
+    assert game.history[-1].events_in("ja")[-1][:20] in " ".join(lines)
 
 
 def test_save_writes_an_svg_or_a_page(tmp_path) -> None:
