@@ -21,7 +21,7 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 CASES = {  # notebook → (pictures: its tables and its tablekit.snapshot cells, a line of every board of the game)
     "00_start_here.ipynb": (1 + 1, "Forest 1"),
-    "02_carcassonne_hunters_gatherers.ipynb": (14 + 1, "land stack"),
+    "02_carcassonne_hunters_gatherers.ipynb": (14 + 1, "Stacks: "),
 }
 
 

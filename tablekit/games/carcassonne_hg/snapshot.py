@@ -1,11 +1,11 @@
 """Carcassonne: Hunters & Gatherers for still pictures (:func:`tablekit.snapshot`): the map in SVG, each tile drawn
 from its zones (forests, rivers, lakes, meadows with their animals and fish), the pieces in their seat colours, and
-the tile waiting to be placed.
+the tile waiting to be placed, in the table's words (``carcassonne_hg.ui.*`` messages) and language.
 
 >>> import tablekit
 >>> g = tablekit.new_game("carcassonne_hg", players=2, seed=3)
->>> "Next tile" in tablekit.snapshot(g)
-True
+>>> "Tile to place" in tablekit.snapshot(g), "配置する地形タイル" in tablekit.snapshot(g, lang="ja")
+(True, True)
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 
 from ...snapshots import Frame
 from ...snapshots.svg import INK, MUTED, Drawing, el, group
+from .messages import M
 from .tiles import HALVES, SIDES
 
 MEADOW, MEADOW_RIM = "#a9d17b", "#8fbb62"
@@ -159,7 +160,7 @@ def tile_face(tile: dict[str, Any], s: float) -> str:
     return "".join(parts)
 
 
-def zone_marks(tile: dict[str, Any], rot: int, s: float, spent: set[str]) -> list[str]:
+def zone_marks(tile: dict[str, Any], rot: int, s: float, spent: set[str], frame: Frame) -> list[str]:
     """Animals, fish, menhirs and mushrooms at their zones, upright whatever the tile's rotation."""
     lakes = lake_centres(tile)
     marks = []
@@ -179,7 +180,7 @@ def zone_marks(tile: dict[str, Any], rot: int, s: float, spent: set[str]) -> lis
         widths = [3 * r if item == "fish" else 2 * r for item in items]
         left = x - (sum(widths) + len(items) - 1) / 2
         for item, w in zip(items, widths):
-            marks.append(mark(item, left + w / 2, y, r, zone.get("fish", 0)))
+            marks.append(mark(item, left + w / 2, y, r, zone.get("fish", 0), frame))
             left += w + 1
         if zone["id"] in spent and items:
             w = (len(items) * (2 * r + 1)) / 2
@@ -188,14 +189,20 @@ def zone_marks(tile: dict[str, Any], rot: int, s: float, spent: set[str]) -> lis
     return marks
 
 
-def mark(item: str, x: float, y: float, r: float, fish: int) -> str:
+def count(kind: str, n: int, frame: Frame) -> str:
+    """"2 fish", "1 menhir"... in the picture's language."""
+    return frame.say(M(f"ui.count.{kind}.one" if n == 1 else f"ui.count.{kind}", n=n))
+
+
+def mark(item: str, x: float, y: float, r: float, fish: int, frame: Frame) -> str:
     if item in ANIMALS:
         letter, fill = ANIMALS[item]
-        return group(el("title", item), el("circle", cx=x, cy=y, r=r, fill=fill, stroke="#fff", stroke_width=0.8),
+        return group(el("title", frame.say(M(f"ui.animal.{item}"))),
+                     el("circle", cx=x, cy=y, r=r, fill=fill, stroke="#fff", stroke_width=0.8),
                      el("text", letter, x=x, y=y + r * 0.42, font_size=r * 1.15, font_weight=700, fill="#fff",
                         text_anchor="middle"))
     if item == "fish":  # a pale pill: a small fish and how many
-        return group(el("title", f"{fish} fish"),
+        return group(el("title", count("fish", fish, frame)),
                      el("rect", x=x - r * 1.5, y=y - r * 0.9, width=r * 3, height=r * 1.8, rx=r * 0.9, fill="#f2f7fb",
                         stroke=WATER_RIM, stroke_width=0.7),
                      el("path", d=f"M{x - r * 1.1:.1f} {y:.1f}q{r * 0.5:.1f} {-r * 0.6:.1f} {r:.1f} 0"
@@ -206,8 +213,9 @@ def mark(item: str, x: float, y: float, r: float, fish: int) -> str:
     if item == "menhir":
         stone = (f"M{x - r * 0.5:.1f} {y + r:.1f}L{x - r * 0.55:.1f} {y - r * 0.4:.1f}Q{x:.1f} {y - r * 1.5:.1f} "
                  f"{x + r * 0.55:.1f} {y - r * 0.4:.1f}L{x + r * 0.5:.1f} {y + r:.1f}Z")
-        return group(el("title", "menhir"), el("path", d=stone, fill="#c9c4b8", stroke="#4d4a43", stroke_width=0.9))
-    return group(el("title", "mushroom"),  # a red cap on a pale stem
+        return group(el("title", count("menhir", 1, frame)),
+                     el("path", d=stone, fill="#c9c4b8", stroke="#4d4a43", stroke_width=0.9))
+    return group(el("title", count("mushroom", 1, frame)),  # a red cap on a pale stem
                  el("rect", x=x - r * 0.25, y=y - r * 0.1, width=r * 0.5, height=r * 0.9, fill="#f1ead9"),
                  el("path", d=f"M{x - r:.1f} {y:.1f}a{r:.1f} {r * 0.8:.1f} 0 0 1 {2 * r:.1f} 0z", fill="#d9443b",
                     stroke="#fff", stroke_width=0.6))
@@ -224,12 +232,12 @@ def piece(kind: str, seat: int, x: float, y: float, r: float, frame: Frame) -> s
                  el("circle", cx=x, cy=y - r * 0.25, r=r * 0.35, fill="#ffffff66"))
 
 
-def tile_image(tile: dict[str, Any], rot: int, s: float, x: float, y: float, spent: set[str]) -> str:
+def tile_image(tile: dict[str, Any], rot: int, s: float, x: float, y: float, spent: set[str], frame: Frame) -> str:
     face = group(tile_face(tile, s), transform=f"rotate({90 * rot} {s / 2:.1f} {s / 2:.1f})")
     parts = [face, el("rect", x=0, y=0, width=s, height=s, fill="none", stroke="#00000030", stroke_width=0.8)]
-    parts += zone_marks(tile, rot, s, spent)
+    parts += zone_marks(tile, rot, s, spent, frame)
     if tile.get("power"):
-        parts.append(group(el("title", tile["power"].replace("_", " ")),
+        parts.append(group(el("title", frame.say(M(f"ui.power.{tile['power']}"))),
                            el("circle", cx=s * 0.84, cy=s * 0.16, r=s * 0.12, fill="#f6d36b", stroke="#9a7412"),
                            el("text", POWER_LETTER.get(tile["power"], "?"), x=s * 0.84, y=s * 0.2,
                               font_size=s * 0.11, font_weight=700, fill="#5a4300", text_anchor="middle")))
@@ -258,7 +266,7 @@ def board(view: dict[str, Any], frame: Frame) -> Drawing:
         tile = types[str(t["id"])]
         where[(t["x"], t["y"])] = (tile, t["rot"])
         parts.append(tile_image(tile, t["rot"], s, (t["x"] - x0) * s, (t["y"] - y0) * s,
-                                spent.get((t["x"], t["y"]), set())))
+                                spent.get((t["x"], t["y"]), set()), frame))
     last = view.get("last_placed")
     if last:
         parts.append(el("rect", x=(last[0] - x0) * s, y=(last[1] - y0) * s, width=s, height=s, fill="none",
@@ -281,22 +289,27 @@ def side_panel(view: dict[str, Any], types: dict[str, Any], frame: Frame) -> Dra
     y = 0.0
     current = view.get("current")
     if current:
-        parts.append(el("text", "Next tile", x=0, y=12, font_size=12, font_weight=700, fill=MUTED))
-        parts.append(tile_image(types[str(current["id"])], 0, 72, 0, 20, set()))
-        parts.append(el("text", f"tile {current['id']} ({current['stack']})", x=80, y=40, font_size=11, fill=INK))
+        heading = "ui.bonus_to_place" if current["stack"] == "bonus" else "ui.to_place"
+        parts.append(el("text", frame.say(M(heading)), x=0, y=12, font_size=12, font_weight=700, fill=MUTED))
+        parts.append(tile_image(types[str(current["id"])], 0, 72, 0, 20, set(), frame))
+        parts.append(el("text", frame.say(M("ui.tile_title", id=current["id"])), x=80, y=40, font_size=11, fill=INK))
         y = 104
     stacks = view.get("stacks", {})
-    parts.append(el("text", f"land stack {stacks.get('land', 0)} · bonus {stacks.get('bonus', 0)}", x=0, y=y + 12,
-                    font_size=11, fill=MUTED))
+    line = (f"{frame.say(M('ui.stacks'))}: {stacks.get('land', 0)}{frame.say(M('ui.land'))} · "
+            f"{stacks.get('bonus', 0)}{frame.say(M('ui.bonus'))}")
+    parts.append(el("text", line, x=0, y=y + 12, font_size=11, fill=MUTED))
     y += 26
     for seat, info in enumerate(view.get("seats", [])):
         parts.append(piece("figure", seat, 7, y + 6, 6, frame))
-        parts.append(el("text", f"{frame.names[seat]}: {info['figures']} figures, {info['huts']} huts", x=18, y=y + 10,
-                        font_size=11, fill=INK))
-        y += 18
-    y += 8
+        parts.append(el("text", frame.names[seat], x=18, y=y + 10, font_size=11, font_weight=700, fill=INK))
+        for k, kind in enumerate(("figure", "hut")):
+            n = info[f"{kind}s"]
+            supply = frame.say(M(f"ui.supply.{kind}.one" if n == 1 else f"ui.supply.{kind}", n=n))
+            parts.append(el("text", supply, x=18, y=y + 24 + 13 * k, font_size=10.5, fill=MUTED))
+        y += 46
+    y += 4
     for animal in ANIMALS:
-        parts.append(mark(animal, 7, y + 6, 6, 0))
-        parts.append(el("text", animal, x=18, y=y + 10, font_size=10.5, fill=MUTED))
+        parts.append(mark(animal, 7, y + 6, 6, 0, frame))
+        parts.append(el("text", frame.say(M(f"ui.animal.{animal}")), x=18, y=y + 10, font_size=10.5, fill=MUTED))
         y += 16
-    return Drawing(150, y, "".join(parts))
+    return Drawing(160, y, "".join(parts))
