@@ -7,13 +7,12 @@ times click → redrawn board beside a bare anywidget counter's round trip.
 
 from __future__ import annotations
 
-import statistics
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .conftest import publish_timing
+from .conftest import counter_round_trips, latency_report, publish_timing
 
 pytestmark = pytest.mark.browser
 PlaywrightTimeout = pytest.importorskip("playwright.sync_api").TimeoutError
@@ -202,20 +201,9 @@ def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, capsy
     assert step(page) == 6
 
     # A bare anywidget counter, in the same page and kernel, for comparison.
-    echoes: list[float] = []
-    counter = page.locator(".echo-button")
-    for n in range(1, 11):
-        counter.click()
-        page.wait_for_function(f"document.querySelector('.echo-button').dataset.echo === '{n}'")
-        echoes.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
-
+    echoes = counter_round_trips(page, 10)
     assert len(redraws) >= 8 and all(ms > 0 for ms in redraws + echoes)
-    board_ms, echo_ms = statistics.median(redraws), statistics.median(echoes)
-    report = (f"click → redrawn board: median {board_ms:.0f} ms over {len(redraws)} clicks "
-              f"({', '.join(f'{ms:.0f}' for ms in redraws)})\n"
-              f"bare anywidget counter round trip: median {echo_ms:.0f} ms over {len(echoes)} clicks "
-              f"({', '.join(f'{ms:.0f}' for ms in echoes)})")
-    publish_timing("latency", report, capsys)
+    publish_timing("latency", latency_report("Amanite", redraws, echoes), capsys)
     assert "history 6" in kernel_says(page, "history 6")
 
 

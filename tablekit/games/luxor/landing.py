@@ -1,0 +1,188 @@
+"""What happens where an adventurer stops (rulebook: 移動先のアクションを行う), and moving along the path.
+
+A mixin of :class:`~tablekit.games.luxor.state.LuxorState`: moving an adventurer (waking sleepers at the statues it
+passes, entering the chamber with a key), then the tile's action: Osiris moves on, Horus gives a key or a Horus
+card, a treasure is taken by enough adventurers, a temple tile gives a scarab, a wild card, a Horus card or a
+tunnel warp. Choices the player must make are left in ``pending`` for the next action.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .messages import M, place_text, seat_text, tile_text
+from .path import back, forward, next_tunnel, statues_passed
+from .scoring import SARCOPHAGI
+
+if TYPE_CHECKING:
+    from .components import Components
+
+CHOOSE = "choose"
+
+
+class Landing:
+    """Movement and tile actions; the state supplies the attributes used here."""
+
+    c: Components
+    tiles: list[Any]
+    pos: list[list[int]]
+    asleep: list[list[bool]]
+    keys: list[int]
+    key_supply: int
+    wild: list[int]
+    wild_supply: int
+    scarab_bag: list[int]
+    scarabs: list[list[int]]
+    treasures: list[list[int]]
+    treasure_vp: list[int]
+    sarcophagi: list[list[int]]
+    entered: list[int]
+    horus: dict[int, list[int]]
+    hands: list[list[int]]
+    piles: dict[str, list[str]]
+    phase: str
+    pending: dict[str, Any] | None
+    _events: list[Any]
+    def _say(self, text: Any) -> None:
+        self._events.append(text)
+
+    # -- moving --------------------------------------------------------------------------------------------------
+    def relocate(self, seat: int, start: int, end: int) -> None:
+        """Move one of ``seat``'s adventurers from ``start`` to ``end``: wake statues passed, pay to enter."""
+        where = self.pos[seat]
+        where.remove(start)
+        where.append(end)
+        who = seat_text(seat)
+        chamber = self.c.chamber
+        if end == chamber:
+            self.keys[seat] -= 1
+            self.key_supply += 1
+            self.entered.append(seat)
+            n = len(self.entered)
+            if n <= len(SARCOPHAGI):
+                self.sarcophagi[seat].append(SARCOPHAGI[n - 1])
+                self._say(M("event.enter.first" if n == 1 else "event.enter.second", seat=who,
+                            vp=SARCOPHAGI[n - 1]))
+            else:
+                self._say(M("event.enter.late", seat=who))
+        else:
+            self._say(M("event.move", seat=who, start=place_text(start, self.c), end=place_text(end, self.c)))
+        sleeping = self.asleep[seat]
+        if end > start and True in sleeping:
+            for i in statues_passed(self.c.statues, start, end):
+                if sleeping[i]:
+                    sleeping[i] = False
+                    where.append(0)
+                    self._say(M("event.wake", seat=who, statue=i + 1))
+
+    def step(self, seat: int, start: int, steps: int, fewer: bool = False) -> None:
+        """Move ``steps`` (−1: one step back) from ``start``, then act on the space reached."""
+        end = self.target(seat, start, steps)
+        assert end is not None
+        self.relocate(seat, start, end)
+        self.land(seat, end, fewer)
+
+    def target(self, seat: int, start: int, steps: int) -> int | None:
+        if steps < 0:
+            return back(self.tiles, start)
+        return forward(self.tiles, start, steps, self.keys[seat] > 0)
+
+    # -- tile actions --------------------------------------------------------------------------------------------
+    def osiris_chain(self, seat: int, where: int) -> int:
+        """Osiris tiles move the adventurer on by their value (again and again); where it finally stands."""
+        while True:
+            tile = self.tiles[where]
+            if type(tile) is not str or not tile.startswith("osiris"):
+                return where
+            value = int(tile[7:])
+            end = forward(self.tiles, where, value, self.keys[seat] > 0)
+            if end is None:
+                self._say(M("event.osiris.stuck", seat=seat_text(seat), value=value))
+                return where
+            self._say(M("event.osiris", seat=seat_text(seat), value=value))
+            self.relocate(seat, where, end)
+            where = end
+
+    def land(self, seat: int, where: int, fewer: bool = False) -> None:
+        """Carry out the action of the tile at ``where`` for ``seat`` (nothing on an empty space or the chamber)."""
+        where = self.osiris_chain(seat, where)
+        tile = self.tiles[where]
+        if tile is None:
+            return
+        if type(tile) is int:
+            self._treasure(seat, where, tile, fewer)
+        elif tile.startswith("osiris"):
+            return  # an Osiris tile that could not move the adventurer on
+        elif tile.startswith("horus"):
+            level = int(tile[6:])
+            self._offer(seat, [o for o, ok in (("key", self.key_supply > 0), (f"horus{level}", self.horus[level]))
+                               if ok])
+        elif tile == "tunnel":
+            end = next_tunnel(self.tiles, where)
+            if end is None:
+                self._say(M("event.tunnel.last", seat=seat_text(seat)))
+            else:
+                self._say(M("event.tunnel", seat=seat_text(seat)))
+                self.relocate(seat, where, end)
+        elif tile == "scarab":
+            self._offer(seat, ["scarab"] if self.scarab_bag else [])
+        elif tile == "wild":
+            self._offer(seat, ["wild"] if self.wild_supply else [])
+        elif tile == "scarab_or_wild":
+            self._offer(seat, [o for o, ok in (("scarab", self.scarab_bag), ("wild", self.wild_supply)) if ok])
+        else:  # favour:a:b
+            levels = [int(x) for x in tile.split(":")[1:]]
+            self._offer(seat, [f"horus{lv}" for lv in levels if self.horus[lv]])
+
+    def _treasure(self, seat: int, where: int, tid: int, fewer: bool) -> None:
+        treasure = self.c.treasures[tid]
+        need = treasure.adventurers - (1 if fewer else 0)
+        have = self.pos[seat].count(where)
+        who = seat_text(seat)
+        if have < need:
+            self._say(M("event.treasure.short", seat=who, treasure=tile_text(tid, self.c), have=have, need=need))
+            return
+        self.treasures[seat].append(tid)
+        self.treasure_vp[seat] += treasure.vp
+        self._say(M("event.treasure", seat=who, treasure=tile_text(tid, self.c), vp=treasure.vp))
+        icon = self.c.icons.get(where)
+        pile = self.piles[icon] if icon else None
+        if pile:
+            self.tiles[where] = pile.pop()
+            self._say(M("event.temple", pile=M(f"pile.{icon}"), tile=tile_text(self.tiles[where], self.c), space=where))
+        else:
+            self.tiles[where] = None
+            self._say(M("event.empty", space=where))
+
+    def _offer(self, seat: int, options: list[str]) -> None:
+        """Take the only option at once; leave two for the player to choose; say so when there is none."""
+        if not options:
+            self._say(M("event.nothing", seat=seat_text(seat)))
+        elif len(options) == 1:
+            self.take(seat, options[0])
+        else:
+            self.phase = CHOOSE
+            self.pending = {"options": options}
+
+    def take(self, seat: int, option: str) -> None:
+        who = seat_text(seat)
+        if option == "key":
+            self.key_supply -= 1
+            self.keys[seat] += 1
+            self._say(M("event.key", seat=who))
+        elif option == "wild":
+            self.wild_supply -= 1
+            self.wild[seat] += 1
+            self._say(M("event.wild", seat=who))
+        elif option == "scarab":
+            bag = self.scarab_bag
+            i = self.rng.randrange(len(bag))
+            bag[i], bag[-1] = bag[-1], bag[i]
+            self.scarabs[seat].append(bag.pop())
+            self._say(M("event.scarab", seat=who))
+        else:
+            level = int(option[5:])
+            card = self.horus[level].pop()
+            hand = self.hands[seat]
+            hand.insert(len(hand) // 2, card)
+            self._say(M("event.horus", seat=who, level=level))

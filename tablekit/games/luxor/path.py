@@ -1,0 +1,77 @@
+"""Counting steps along the path (rulebook: 移動ルール): empty spaces are skipped, statues are not spaces.
+
+Positions: 0 is the stairs, 1..``spaces`` the tile spaces, ``spaces + 1`` the chamber. ``tiles[p]`` is the tile
+on space ``p`` (``None`` when the space is empty; the stairs and the chamber hold none).
+
+>>> tiles = [None, "a", None, "b", "c", None]   # spaces 1-4, chamber 5
+>>> forward(tiles, 0, 2, True), forward(tiles, 1, 1, True), forward(tiles, 3, 2, True), forward(tiles, 3, 2, False)
+(3, 3, 5, None)
+>>> forward(tiles, 3, 3, True) is None   # past the chamber: never
+True
+>>> back(tiles, 3), back(tiles, 1)
+(1, None)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def forward(tiles: Sequence[object], start: int, steps: int, has_key: bool) -> int | None:
+    """Where ``steps`` steps forward from ``start`` end, or None when the move is not allowed.
+
+    The chamber is one step past the last tile space: it is reached only by the exact count, and only by a player
+    holding a key (paid on entry).
+    """
+    chamber = len(tiles) - 1
+    p = start
+    while steps:
+        p += 1
+        if p >= chamber:
+            return chamber if steps == 1 and p == chamber and has_key else None
+        if tiles[p] is not None:
+            steps -= 1
+    return p
+
+
+def ladder(tiles: Sequence[object], start: int, steps: int) -> list[int]:
+    """The positions 1, 2, … ``steps`` steps ahead of ``start`` (fewer when the chamber, the last, comes sooner).
+
+    >>> ladder([None, "a", None, "b", "c", None], 0, 9)
+    [1, 3, 4, 5]
+    """
+    chamber = len(tiles) - 1
+    found = []
+    p = start
+    while len(found) < steps and p < chamber:
+        p += 1
+        if p == chamber or tiles[p] is not None:
+            found.append(p)
+    return found
+
+
+def back(tiles: Sequence[object], start: int) -> int | None:
+    """The tile space one step back from ``start`` (skipping empty spaces), or None when there is none."""
+    p = start - 1
+    while p >= 1:
+        if tiles[p] is not None:
+            return p
+        p -= 1
+    return None
+
+
+def statues_passed(statues: Sequence[int], start: int, end: int) -> list[int]:
+    """Indexes of the statues between ``start`` and ``end`` (a statue after space s stands between s and s + 1).
+
+    >>> statues_passed((7, 16, 25), 5, 17), statues_passed((7, 16, 25), 8, 9)
+    ([0, 1], [])
+    """
+    return [i for i, s in enumerate(statues) if start <= s < end]
+
+
+def next_tunnel(tiles: Sequence[object], start: int) -> int | None:
+    """The next space after ``start`` holding a tunnel tile, or None."""
+    for p in range(start + 1, len(tiles) - 1):
+        if tiles[p] == "tunnel":
+            return p
+    return None

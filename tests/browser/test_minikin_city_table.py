@@ -1,0 +1,99 @@
+"""Play Minikin City in JupyterLab by clicking the table, as a person would.
+
+Runs the test notebook (Ralph the human against three bots, seed 3, Ralph starts), keeps 4 of the 6 cards dealt by
+clicking them, plays cards from the hand and drafts from the display for two rounds (placing minikins and taking
+bonus tokens by clicks when the rewards ask), looks at the rulebook's final scoring example in a Japanese table,
+reads the game back from the kernel, and times click → redrawn board beside a bare anywidget counter's round
+trip.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .conftest import counter_round_trips, latency_report, publish_timing
+from .test_amanite_table import INSTALL_TIMERS, SHOTS, kernel_says, open_and_run
+
+pytestmark = pytest.mark.browser
+
+MY_MOVE = ".tk-board [data-action^='play:'], .tk-board [data-action^='draft:'], " \
+          ".tk-board [data-action^='minikin:'], .tk-board [data-action^='bonus:']"
+
+
+def shot(table: Any, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    table.screenshot(path=str(SHOTS / f"minikin_{name}.png"))
+
+
+def step(page: Any) -> int:
+    return int(page.get_attribute(".tk-root", "data-step"))
+
+
+def click_and_time(page: Any, table: Any, selector: str, timings: list[float]) -> None:
+    """Click, wait for the table to redraw at a later step, and record click → redraw on the page's clock."""
+    before = step(page)
+    table.locator(selector).click()
+    page.wait_for_function(f"Number(document.querySelector('.tk-root').dataset.step) > {before}")
+    timings.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
+
+
+def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    open_and_run(page, lab, notebook_copy("minikin_city_table.ipynb"))
+    page.evaluate(INSTALL_TIMERS)
+    table = page.locator(".tk-root").first  # the game; the notebook's second table is the final scoring example
+    redraws: list[float] = []
+
+    # Keep 4 of 6: the three bots choose by themselves, secretly. Ralph's first four cards start lifted; he swaps
+    # the fifth in (the oldest choice drops out), lowers the second (Keep waits for four) and lifts the sixth.
+    table.locator(".tk-board .mc-seat .mc-muted", has_text="chosen").nth(2).wait_for()
+    assert table.locator(".tk-board .mc-seat .mc-muted", has_text="chosen").count() == 3
+    hand = table.locator(".tk-board .mc-hand .mc-card")
+    cards = [hand.nth(k).get_attribute("data-card") for k in range(6)]
+    lifted = table.locator(".tk-board .mc-hand .mc-card.mc-selected")
+    keep = table.locator(".tk-board [data-key='keep']")
+    assert lifted.count() == 4 and keep.is_enabled()
+    hand.nth(4).click()
+    hand.nth(1).click()
+    assert lifted.count() == 3 and keep.is_disabled()
+    hand.nth(5).click()
+    assert lifted.count() == 4
+    assert keep.get_attribute("data-action") == "keep:" + ",".join(sorted(cards[2:6]))
+    shot(table, "01_keep_four")
+    click_and_time(page, table, ".tk-board [data-key='keep']", redraws)
+    table.locator(".tk-board .mc-hand [data-action^='play:']").first.wait_for()
+    assert table.locator(".tk-board .mc-hand .mc-card").count() == 4
+    assert table.locator(".tk-board .mc-badge").count() == 4  # where each card would rank so far
+    shot(table, "02_play_a_card")
+
+    # Two rounds: whatever Ralph is asked (play, minikins, bonus token, draft) he answers by clicking the board.
+    kinds: list[str] = []
+    while len([k for k in kinds if k == "draft"]) < 2:
+        target = table.locator(MY_MOVE).first
+        target.wait_for()
+        action = target.get_attribute("data-action")
+        kinds.append(action.split(":")[0])
+        if kinds[-1] == "draft" and kinds.count("draft") == 1:
+            shot(table, "03_draft")
+        click_and_time(page, table, f".tk-board [data-action='{action}']", redraws)
+    assert kinds.count("play") == 2 and kinds.count("draft") == 2
+    table.locator(".tk-board .mc-hand [data-action^='play:']").first.wait_for()
+    assert table.locator(".tk-board .mc-seat[data-seat='0'] .mc-city .mc-card").count() == 2
+    shot(table, "04_round_three")
+
+    # The rulebook's final scoring example in the notebook's second table, in Japanese: Jade's 49 VP.
+    final = page.locator(".tk-root").nth(1)
+    final.scroll_into_view_if_needed()
+    assert "ジェイド" in final.locator(".mc-final-table thead").inner_text()
+    jade = final.locator(".mc-final-table tr", has_text="合計").locator("td").nth(2)
+    assert jade.inner_text() == "49"
+    shot(final, "05_final_scoring")
+
+    # A bare anywidget counter, in the same page and kernel, for comparison.
+    echoes = counter_round_trips(page, 8)
+    assert len(redraws) >= 5 and all(ms > 0 for ms in redraws + echoes)
+    publish_timing("latency_minikin_city", latency_report("Minikin City", redraws, echoes), capsys)
+    said = kernel_says(page, "round 3")
+    assert "phase play" in said and "hand 4" in said
