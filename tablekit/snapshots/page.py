@@ -61,10 +61,10 @@ def _seat_chips(frame: Frame, view: dict[str, Any], scores: list[float] | None, 
         label = frame.say(M("you", name=name)) if seat == frame.viewer else name
         if scores is not None:
             label += f"  {scores[seat]:g}"
-        w = text_width(label, size) + 34
+        acting = seat in to_act
+        w = text_width(label, size) * (1.08 if acting else 1.0) + 34  # bold for those to act
         if x and x + w > width:
             x, y = 0.0, y + height + 6
-        acting = seat in to_act
         chips.append(group(
             el("rect", x=0, y=0, width=round(w, 1), height=height, rx=13, fill="#fff",
                stroke=INK if acting else RULE, stroke_width=2 if acting else 1),
