@@ -1,0 +1,242 @@
+"""The twelve boat actions as steps, each step's legal choices, and what a choice does.
+
+An action is a short list of steps (``STEPS``); a step is one decision of the bowl's owner. Step kinds:
+``display`` (a display card), ``deck`` (the top card of the valuables or the land deck), ``card`` (either),
+``amulets`` (the amulet action, no choice), ``keep`` (which drawn amulets to keep), ``amulets_or_build``
+(action 8), ``build`` (one hut, or nothing), ``build_or_double`` (action 9) and ``birds`` (action 12).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ...core.actions import Action
+from ...core.text import T
+from .components import Space
+from .messages import DECK, SEAT, TERRAIN, M
+from .payments import counts_key, parse_parts, parts_text, payments, reachable
+from .supply import LAND, VALUABLES
+
+if TYPE_CHECKING:
+    from .state import MangroviaState
+
+STEPS: dict[int, tuple[str, ...]] = {
+    1: ("display", "display", "deck"),
+    2: ("amulets",),
+    3: ("display",),
+    4: ("display", "deck"),
+    5: ("card", "card"),
+    6: ("card", "card"),
+    7: ("deck", "amulets"),
+    8: ("amulets_or_build",),
+    9: ("build_or_double",),
+    10: ("build", "build"),
+    11: ("build", "deck"),
+    12: ("birds",),
+}
+BUILD_STEPS = ("amulets_or_build", "build", "build_or_double")
+
+
+@cache
+def card_action(where: str, what: str | int) -> Action:
+    """Taking a card: ``("display", 5)``, ``("display", "reed")`` or ``("deck", "land")`` (made once, shared)."""
+    if where == "deck":
+        return Action(f"deck:{what}", M("deck", deck=DECK[what]))
+    if isinstance(what, int):
+        return Action(f"display:v{what}", M("display.valuable", value=what))
+    return Action(f"display:{what}", M("display.land", terrain=TERRAIN[what]))
+
+
+@cache
+def bowl_action(site: int, first: int, second: int) -> Action:
+    """A bowl on site ``site`` (numbered from 1), which holds the actions ``first`` and ``second``."""
+    return Action(f"bowl:{site}", M("bowl", site=site, first=first, second=second))
+
+
+def card_options(state: MangroviaState, display: bool, deck: bool) -> list[Action]:
+    supply = state.supply
+    found: list[Action] = []
+    if display:  # the display is kept sorted: dict.fromkeys drops repeats in order
+        found.extend(card_action("display", v) for v in dict.fromkeys(supply.display[VALUABLES]))
+        found.extend(card_action("display", t) for t in dict.fromkeys(supply.display[LAND]))
+    if deck:
+        found.extend(card_action("deck", name) for name in (VALUABLES, LAND) if supply.can_draw(name))
+    return found
+
+
+def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action]:
+    """Every (space, exact payment) the seat can build now: one hut, or with ``double`` also two stacked."""
+    hand = state.hands[seat]
+    if hand.huts < 1:
+        return []
+    terrains = [t for t in state.birds if hand.land[t]]
+    if not terrains:
+        return []
+    found: list[Action] = []
+    keys = {"valuables": counts_key(hand.pay_values()), "amulets": counts_key(hand.amulets)}
+    sums = {pay: reachable(key) for pay, key in keys.items()}
+    occupancy = state.occupancy
+    for terrain in terrains:
+        doubles = double and hand.huts >= 2 and hand.land[terrain] >= 2
+        for space in state.c.by_terrain[terrain]:
+            if space.id in occupancy:
+                continue
+            reach = sums[space.pay]
+            if space.cost in reach:
+                found.extend(_build_action("build", space, p) for p in payments(keys[space.pay], space.cost))
+            if doubles and space.doubles and 2 * space.cost in reach:
+                found.extend(_build_action("double", space, p) for p in payments(keys[space.pay], 2 * space.cost))
+    return found
+
+
+def _build_action(kind: str, space: Space, parts: tuple[int, ...]) -> Action:
+    key = (kind, space.id, space.terrain, space.pay, parts)  # all that the id and the label depend on
+    found = _BUILDS.get(key)
+    if found is None:
+        found = _BUILDS[key] = _new_build_action(kind, space, parts)
+    return found
+
+
+_BUILDS: dict[tuple[str, str, str, str, tuple[int, ...]], Action] = {}  # immutable: made once, shared
+
+
+def payment_text(space: Space, parts: tuple[int, ...]) -> T:
+    """``3 + 4 = 7`` (``7`` for a single piece), with "amulets" on an amulet space."""
+    paid = M("pay.sum", parts=parts_text(parts), cost=sum(parts)) if len(parts) > 1 else M("pay.one", cost=sum(parts))
+    return paid if space.pay == "valuables" else M("pay.amulets", payment=paid)
+
+
+def _new_build_action(kind: str, space: Space, parts: tuple[int, ...]) -> Action:
+    label = M(kind, space=space.id, payment=payment_text(space, parts), terrain=TERRAIN[space.terrain])
+    return Action(f"{kind}:{space.id}:{'+'.join(map(str, parts))}", label)
+
+
+def step_options(state: MangroviaState, seat: int, kind: str) -> list[Action]:
+    """The choices of the step ``kind`` for ``seat`` now (``[]``: nothing to do, the step is skipped)."""
+    if kind == "display":
+        return card_options(state, True, False)
+    if kind == "deck":
+        return card_options(state, False, True)
+    if kind == "card":
+        return card_options(state, True, True)
+    if kind == "amulets":
+        return [Action("amulets", M("amulets", level=state.hands[seat].level))]
+    if kind == "keep":
+        keep = state.keep
+        combos = sorted(set(combinations(sorted(state.drawn), keep)))
+        return [Action(f"keep:{'+'.join(map(str, c))}", M("keep", amulets=list(c))) for c in combos]
+    if kind == "birds":
+        ring = state.c.oracle
+        pairs = [(a, b) for i, a in enumerate(ring) for b in ring[i + 1:]]
+        now = set(state.birds)
+        return [Action(f"birds:{a}+{b}", M("birds.stay" if {a, b} == now else "birds",
+                                           first=TERRAIN[a], second=TERRAIN[b]))
+                for a, b in pairs]
+    builds = build_options(state, seat, kind == "build_or_double")
+    if kind == "amulets_or_build":
+        return [*step_options(state, seat, "amulets"), *builds]
+    return [*builds, Action("pass", M("pass"))] if builds else [Action("pass", M("pass"))]
+
+
+def take_card(state: MangroviaState, seat: int, action_id: str) -> None:
+    supply, hand = state.supply, state.hands[seat]
+    where, _, what = action_id.partition(":")
+    name = SEAT[seat]
+    if where == "display":
+        if what.startswith("v"):
+            value = int(what[1:])
+            supply.display[VALUABLES].remove(value)
+            hand.valuables[value] += 1
+            state.say(M("ev.display.valuable", seat=name, value=value))
+        else:
+            supply.display[LAND].remove(what)
+            hand.land[what] += 1
+            state.say(M("ev.display.land", seat=name, terrain=TERRAIN[what]))
+        return
+    card = supply.draw(what, state.rng, state.say)
+    (hand.valuables if what == VALUABLES else hand.land)[card] += 1
+    state.say(M("ev.deck", seat=name, deck=DECK[what]))
+
+
+def amulet_action(state: MangroviaState, seat: int) -> None:
+    """Level 0: one value-1 amulet from the stack. Level L: draw by the level table, keep some, return the rest."""
+    hand, supply = state.hands[seat], state.supply
+    name = SEAT[seat]
+    draw, keep = state.c.amulet_levels[hand.level]
+    if draw == 0:
+        if supply.stack:
+            supply.stack -= 1
+            hand.amulets[supply.stack_value] += 1
+            state.say(M("ev.amulet.one", seat=name))
+        else:
+            state.say(M("ev.amulet.none", seat=name))
+        return
+    drawn = supply.draw_amulets(draw, state.rng)
+    if not drawn:
+        state.say(M("ev.amulet.none", seat=name))
+        return
+    state.say(M("ev.amulet.drawn", seat=name, drawn=len(drawn)))
+    if len(drawn) <= keep:
+        hand.amulets.update(drawn)
+        state.say(M("ev.amulet.kept", seat=name, kept=len(drawn), returned=0))
+        return
+    state.drawn, state.keep = drawn, keep
+    state.steps.insert(0, "keep")
+
+
+def keep_amulets(state: MangroviaState, seat: int, action_id: str) -> None:
+    kept = parse_parts(action_id.partition(":")[2]) or ()
+    rest = list(state.drawn)
+    for v in kept:
+        rest.remove(v)
+    state.hands[seat].amulets.update(kept)
+    state.supply.bag.extend(rest)
+    state.drawn, state.keep = [], 0
+    state.say(M("ev.amulet.kept", seat=SEAT[seat], kept=len(kept), returned=len(rest)))
+
+
+def build(state: MangroviaState, seat: int, action_id: str) -> None:
+    """Pay the exact cost and the land card(s), put the hut(s) down and score what is scored at once."""
+    kind, sid, parts_id = action_id.split(":")
+    parts = parse_parts(parts_id) or ()
+    space = state.c.space[sid]
+    hand, supply = state.hands[seat], state.supply
+    huts = 2 if kind == "double" else 1
+    for value in parts:
+        if space.pay == "amulets":
+            hand.amulets[value] -= 1
+            supply.amulet_discards.append(value)
+        elif value in hand.start:  # a start card of this value is spent before a deck card (a decision)
+            hand.start.remove(value)
+            supply.out.append(value)
+        else:
+            hand.valuables[value] -= 1
+            supply.discards[VALUABLES].append(value)
+    hand.land[space.terrain] -= huts
+    supply.discards[LAND].extend([space.terrain] * huts)
+    state.occupancy[sid] = (seat, huts)
+    hand.huts -= huts
+    name = SEAT[seat]
+    state.say(M("ev.double" if huts == 2 else "ev.build", seat=name, space=sid, payment=payment_text(space, parts),
+                terrain=TERRAIN[space.terrain]))
+    if space.suns:
+        hand.suns += space.suns * huts
+        state.say(M("ev.suns", seat=name, points=space.suns * huts))
+    if space.area == "pole" and state.pole_tiles:
+        tile = state.pole_tiles.pop(0)
+        hand.pole.append(tile)
+        state.say(M("ev.pole", seat=name, tile=tile))
+    if space.level and hand.level < len(state.c.amulet_levels) - 1:
+        hand.level += 1
+        state.say(M("ev.level", seat=name, level=hand.level))
+    if hand.huts == 0 and not state.ending:
+        state.ending = True
+        state.say(M("ev.last", seat=name))
+
+
+def set_birds(state: MangroviaState, action_id: str) -> None:
+    first, second = action_id.partition(":")[2].split("+")
+    state.birds = (first, second)
+    state.say(M("ev.birds", first=TERRAIN[first], second=TERRAIN[second]))

@@ -1,0 +1,70 @@
+"""Exact payments: every distinct way to make a cost from the values in hand ("3 and 4 make 7").
+
+A payment is a tuple of values in ascending order; two cards (or amulets) of the same value are not told apart.
+
+>>> exact_payments((3, 4, 4, 7), 7)
+((7,), (3, 4))
+>>> exact_payments((2, 2, 5), 6)
+()
+>>> parts_text((3, 4))
+'3 + 4'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from functools import lru_cache
+
+
+@lru_cache(maxsize=65536)
+def _payments(counts: tuple[tuple[int, int], ...], cost: int) -> tuple[tuple[int, ...], ...]:
+    """Payments from ``counts`` ((value, how many), ascending values) summing to exactly ``cost``."""
+    if cost == 0:
+        return ((),)
+    if not counts:
+        return ()
+    (value, n), rest = counts[0], counts[1:]
+    found: list[tuple[int, ...]] = []
+    for k in range(min(n, cost // value), -1, -1):
+        for tail in _payments(rest, cost - k * value):
+            found.append((value,) * k + tail)
+    return tuple(found)
+
+
+def exact_payments(values: Iterable[int], cost: int) -> tuple[tuple[int, ...], ...]:
+    """Every distinct multiset of ``values`` that adds up to ``cost``, fewest small pieces first."""
+    return payments(counts_key(Counter(values)), cost)
+
+
+def counts_key(hand: Counter[int]) -> tuple[tuple[int, int], ...]:
+    """A hashable key for a hand of values."""
+    return tuple(sorted((v, n) for v, n in hand.items() if n))
+
+
+@lru_cache(maxsize=65536)
+def payments(counts: tuple[tuple[int, int], ...], cost: int) -> tuple[tuple[int, ...], ...]:
+    """Like :func:`exact_payments`, from a hand's :func:`counts_key` (cached)."""
+    return tuple(sorted(_payments(counts, cost), key=lambda p: (len(p), p)))
+
+
+@lru_cache(maxsize=65536)
+def reachable(counts: tuple[tuple[int, int], ...]) -> frozenset[int]:
+    """Every total some of these pieces add up to (a quick test before listing payments)."""
+    sums = {0}
+    for value, n in counts:
+        sums |= {r + value * k for r in sums for k in range(1, n + 1)}
+    return frozenset(sums)
+
+
+def parts_text(parts: Iterable[int]) -> str:
+    """``(3, 4)`` → ``"3 + 4"``."""
+    return " + ".join(str(v) for v in parts)
+
+
+def parse_parts(text: str) -> tuple[int, ...] | None:
+    """``"3+4"`` → ``(3, 4)``; None when the text is not a list of whole numbers joined by ``+``."""
+    pieces = text.split("+")
+    if not all(p.isascii() and p.isdigit() and len(p) <= 3 for p in pieces):
+        return None
+    return tuple(sorted(int(p) for p in pieces))

@@ -1,0 +1,363 @@
+"""Mangrovia's rules: setup, a round of bowls and the boat, the round's end and the end of the game."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.actions import Action
+from ...core.components import load_components
+from ...core.registry import register
+from ...core.state import Result, State
+from . import actions as steps
+from .components import DEFAULT_FILE, validate
+from .messages import SEAT, TERRAIN, M
+from .options import INFO
+from .scoring import DUMMY, Scoring, path_standing, pole_standing, score, winners
+from .supply import LAND, VALUABLES, Hand, Supply
+
+BOWLS, BOAT, OVER = "bowls", "boat", "over"
+LAST_ACTION = 12
+MAX_ROUNDS = 30  # a backstop so that every game ends (a decision: real games last 10 to 14 rounds)
+
+
+@register
+class MangroviaState(State):
+    """Mangrovia for 2–5 players; seat i builds the i-th colour's huts (Red, Blue, Yellow, Green, Purple)."""
+
+    info = INFO
+
+    def __init__(self, players: int, rng: random.Random, options: Mapping[str, Any]) -> None:
+        super().__init__(players, rng, options)
+        c = self.c = load_components(options.get("components"), DEFAULT_FILE, validate)
+        first = options.get("first_player")
+        self.start = rng.randrange(players) if first is None else first
+        pairs = c.start_cards
+        self.hands = [Hand(c.huts[players], pairs[(seat - self.start) % players]) for seat in range(players)]
+        self.supply = Supply(c, rng)
+        self.birds: tuple[str, str] = c.birds
+        self.pole_tiles = list(c.pole_tiles)
+        self.occupancy: dict[str, tuple[int, int]] = {
+            s.id: (DUMMY, 1) for s in c.spaces if s.dummy in c.dummies[players]}
+        self.site_of = {a: i for i, pair in enumerate(c.sites) for a in pair}
+        self.bowls: dict[int, int] = {}  # site index → seat
+        self.queue: list[int] = []
+        self.action = 0
+        self.owner: int | None = None
+        self.steps: list[str] = []
+        self.drawn: list[int] = []
+        self.keep = 0
+        self.took_twelve = False
+        self.ending = False
+        self.round = 0
+        self.phase = BOWLS
+        self._events: list[Any] = []
+        self._options: list[Action] | None = None
+        self.supply.refill(rng, self.say)
+        self._new_round()
+        self._settle()
+        self._events = []
+
+    def __deepcopy__(self, memo: dict) -> MangroviaState:
+        """A copy for look-ahead and undo: the components are shared, every changing part is copied."""
+        other = copy.copy(self)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.hands = [copy.deepcopy(h) for h in self.hands]
+        other.supply = copy.deepcopy(self.supply)
+        other.pole_tiles, other.occupancy, other.bowls = list(self.pole_tiles), dict(self.occupancy), dict(self.bowls)
+        other.queue, other.steps, other.drawn = list(self.queue), list(self.steps), list(self.drawn)
+        other._events, other._options = [], None
+        return other
+
+    # -- helpers -------------------------------------------------------------------------------------------------
+    def say(self, text: Any) -> None:
+        self._events.append(text)
+
+    def bowls_per_seat(self) -> int:
+        return self.c.bowls[self.players]
+
+    def twelve_site(self) -> int:
+        return self.site_of[LAST_ACTION]
+
+    # -- the round -----------------------------------------------------------------------------------------------
+    def _new_round(self) -> None:
+        self.round += 1
+        self.phase, self.bowls, self.took_twelve, self.action = BOWLS, {}, False, 0
+        order = [(self.start + k) % self.players for k in range(self.players)]
+        self.queue = order * self.bowls_per_seat()
+        self.say(M("ev.round", round=self.round, seat=SEAT[self.start]))
+
+    def _bowl_options(self, seat: int) -> list[Action]:
+        first_of_start = seat == self.start and seat not in self.bowls.values()
+        found = []
+        for i, (a, b) in enumerate(self.c.sites):
+            if i in self.bowls or (first_of_start and i == self.twelve_site()):
+                continue
+            found.append(steps.bowl_action(i + 1, a, b))
+        return found
+
+    def _sail(self) -> None:
+        """Run the boat on from the current step until a bowl's owner has a choice to make, or the round ends."""
+        while True:
+            if self.steps:
+                return
+            self.action += 1
+            if self.action > LAST_ACTION:
+                self._end_round()
+                return
+            owner = self.bowls.get(self.site_of[self.action])
+            if owner is None:
+                continue
+            self.owner = owner
+            self.steps = list(steps.STEPS[self.action])
+            self.say(M("ev.action", action=self.action, seat=SEAT[owner]))
+            if self.action == LAST_ACTION:
+                self.start, self.took_twelve = owner, True
+                self.say(M("ev.talisman", seat=SEAT[owner]))
+
+    def _end_round(self) -> None:
+        self.owner, self.steps = None, []
+        if self.ending or self.round >= MAX_ROUNDS:
+            if not self.ending:
+                self.say(M("ev.cap", round=self.round))
+            self.phase = OVER
+            self.say(M("ev.over"))
+            return
+        if not self.took_twelve:
+            self.start = (self.start - 1) % self.players
+            ring = self.c.oracle
+            self.birds = tuple(ring[(ring.index(b) + 1) % len(ring)] for b in self.birds)  # type: ignore[assignment]
+            self.say(M("ev.nobody12", seat=SEAT[self.start], first=TERRAIN[self.birds[0]],
+                       second=TERRAIN[self.birds[1]]))
+        self.supply.refill(self.rng, self.say)
+        self.say(M("ev.refill"))
+        self._new_round()
+
+    def _current_options(self) -> list[Action]:
+        if self._options is None:
+            if self.phase == BOWLS:
+                self._options = self._bowl_options(self.queue[0])
+            elif self.phase == BOAT:
+                assert self.owner is not None
+                self._options = steps.step_options(self, self.owner, self.steps[0])
+            else:
+                self._options = []
+        return self._options
+
+    def _settle(self) -> None:
+        """Carry out every step that offers no choice (one option, or none: the step is skipped)."""
+        while self.phase != OVER:
+            if self.phase == BOAT and not self.steps:
+                self._sail()
+                continue
+            options = self._current_options()
+            if len(options) > 1:
+                return
+            if options:
+                self._do(self.to_act()[0], options[0].id)
+            elif self.phase == BOAT:
+                if self.steps[0] in ("display", "deck", "card"):
+                    self.say(M("ev.nothing", seat=SEAT[self.owner]))  # type: ignore[arg-type]
+                self.steps.pop(0)
+                self._options = None
+
+    def _do(self, seat: int, action_id: str) -> None:
+        self._options = None
+        kind = action_id.partition(":")[0]
+        if kind == "bowl":
+            site = int(action_id.partition(":")[2]) - 1
+            self.bowls[site] = seat
+            self.queue.pop(0)
+            a, b = self.c.sites[site]
+            self.say(M("ev.bowl", seat=SEAT[seat], site=site + 1, first=a, second=b))
+            if not self.queue:
+                self.phase = BOAT
+                self.say(M("ev.sail"))
+                self._sail()
+            return
+        self.steps.pop(0)
+        if kind in ("display", "deck"):
+            steps.take_card(self, seat, action_id)
+        elif kind == "amulets":
+            steps.amulet_action(self, seat)
+        elif kind == "keep":
+            steps.keep_amulets(self, seat, action_id)
+        elif kind in ("build", "double"):
+            steps.build(self, seat, action_id)
+        elif kind == "birds":
+            steps.set_birds(self, action_id)
+        elif kind == "pass":
+            self.say(M("ev.pass", seat=SEAT[seat]))
+
+    # -- the State interface -------------------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.phase == BOWLS:
+            return self.queue[:1]
+        if self.phase == BOAT and self.owner is not None:
+            return [self.owner]
+        return []
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_act():
+            return []
+        return list(self._current_options())
+
+    def apply(self, seat: int, action: Action) -> list[Any]:
+        self._events = []
+        self._do(seat, action.id)
+        self._settle()
+        return self._events
+
+    def explain_illegal(self, seat: int, action_id: str) -> str:
+        from .explain import explain
+
+        return explain(self, seat, action_id)
+
+    # -- information ---------------------------------------------------------------------------------------------
+    def static_data(self) -> dict[str, Any]:
+        raw = self.c.raw
+        keys = ("spaces", "paths", "stone", "pole", "pole_at", "pole_points", "sites", "oracle")
+        return {k: raw[k] for k in keys}
+
+    def view(self, seat: int | None, reveal: bool) -> dict[str, Any]:
+        supply = self.supply
+        seats = [{
+            "huts": h.huts, "level": h.level, "valuables": h.card_count(), "land": sum(h.land.values()),
+            "amulets": sum(h.amulets.values()), "start_cards": list(h.start), "pole_tiles": list(h.pole),
+            "suns": h.suns, "points": h.suns + sum(h.pole),
+        } for h in self.hands]
+        out: dict[str, Any] = {
+            "round": self.round,
+            "phase": self.phase,
+            "start": self.start,
+            "birds": list(self.birds),
+            "bowls": [self.bowls.get(i) for i in range(len(self.c.sites))],
+            "boat": self.action,
+            "owner": self.owner,
+            "choice": self.steps[0] if self.steps and self.phase == BOAT else None,  # the step being decided
+            "display": {VALUABLES: list(supply.display[VALUABLES]), LAND: list(supply.display[LAND])},
+            "decks": {VALUABLES: len(supply.decks[VALUABLES]), LAND: len(supply.decks[LAND])},
+            "discards": {VALUABLES: sorted(supply.discards[VALUABLES]), LAND: sorted(supply.discards[LAND]),
+                         "amulets": sorted(supply.amulet_discards)},
+            "bag": len(supply.bag),
+            "stack": supply.stack,
+            "pole_tiles": list(self.pole_tiles),
+            "huts": {sid: list(here) for sid, here in sorted(self.occupancy.items())},
+            "seats": seats,
+            "ending": self.ending,
+            "standings": self.standings(),
+            "hand": None,
+            "drawn": None,
+        }
+        if seat is not None:
+            out["hand"] = self.hands[seat].private()
+            if self.drawn and self.owner == seat:
+                out["drawn"] = sorted(self.drawn)
+        if reveal:
+            out["hands"] = [h.private() for h in self.hands]
+            out["drawn"] = sorted(self.drawn) if self.drawn else None
+        if self.phase == OVER:
+            scoring = self._scoring()
+            out["final"] = {"totals": scoring.totals, "breakdown": scoring.breakdown, "winners": winners(scoring)}
+        return out
+
+    def redeal(self, seat: int, rng: random.Random) -> None:
+        """Shuffle the decks, the bag and everything the other seats hold face down, keeping each seat's counts."""
+        others = [h for s, h in enumerate(self.hands) if s != seat]
+        supply = self.supply
+        for deck, attr in ((VALUABLES, "valuables"), (LAND, "land")):
+            pool = list(supply.decks[deck])
+            for h in others:
+                pool.extend(getattr(h, attr).elements())
+            rng.shuffle(pool)
+            for h in others:
+                n = sum(getattr(h, attr).values())
+                setattr(h, attr, Counter(pool[:n]))
+                del pool[:n]
+            supply.decks[deck] = pool
+        drawn_hidden = self.owner != seat and bool(self.drawn)
+        pool = list(supply.bag) + (list(self.drawn) if drawn_hidden else [])
+        for h in others:
+            pool.extend(h.amulets.elements())
+        rng.shuffle(pool)
+        for h in others:
+            n = sum(h.amulets.values())
+            h.amulets = Counter(pool[:n])
+            del pool[:n]
+        if drawn_hidden:
+            self.drawn, pool = pool[:len(self.drawn)], pool[len(self.drawn):]
+        supply.bag = pool
+        self._options = None
+        self.rng = rng
+
+    def standings(self) -> dict[str, list[list[int]]]:
+        """The running majorities (a teaching aid): per path and the pole place, [owner, huts] best first."""
+        found = {p.id: [[o, n] for o, n, _ in path_standing(p, self.occupancy)] for p in self.c.paths}
+        held = [h.pole for h in self.hands]
+        found["pole"] = [[s, n] for s, n in pole_standing(self.c, self.occupancy, held)]
+        return found
+
+    # -- ending and scoring --------------------------------------------------------------------------------------
+    def _scoring(self) -> Scoring:
+        immediate = [{"suns": h.suns, "pole tiles": sum(h.pole)} for h in self.hands]
+        return score(self.c, self.players, self.occupancy, immediate, [h.pole for h in self.hands],
+                     [h.amulets for h in self.hands])
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def scores(self) -> list[float]:
+        return [float(v) for v in self._scoring().totals]
+
+    def result(self) -> Result:
+        scoring = self._scoring()
+        return Result(winners=winners(scoring), scores=[float(v) for v in scoring.totals],
+                      breakdown=[{k: float(v) for k, v in b.items()} for b in scoring.breakdown])
+
+    # -- components ----------------------------------------------------------------------------------------------
+    def inventory(self) -> Counter[str]:
+        c = self.c
+        counts: Counter[str] = Counter({f"valuable:{v}": n for v, n in c.valuable_cards.items()})
+        for seat in range(self.players):
+            counts.update(f"valuable:{v}" for v in c.start_cards[seat])
+        counts.update({f"land:{t}": n for t, n in c.land_cards.items()})
+        counts.update({f"amulet:{v}": n for v, n in c.amulet_stack.items()})
+        counts.update({f"amulet:{v}": n for v, n in c.amulet_bag.items()})
+        counts.update(f"pole tile:{v}" for v in c.pole_tiles)
+        counts["hut"] = c.huts[self.players] * self.players
+        counts["dummy hut"] = sum(1 for s in c.spaces if s.dummy in c.dummies[self.players])
+        counts["bowl"] = self.bowls_per_seat() * self.players
+        return counts
+
+    def locations(self) -> dict[str, Counter[str]]:
+        supply = self.supply
+        places: dict[str, Counter[str]] = {}
+        for deck in (VALUABLES, LAND):
+            prefix = "valuable" if deck == VALUABLES else "land"
+            places[f"{deck} deck"] = Counter(f"{prefix}:{v}" for v in supply.decks[deck])
+            places[f"{deck} discards"] = Counter(f"{prefix}:{v}" for v in supply.discards[deck])
+            places[f"{deck} display"] = Counter(f"{prefix}:{v}" for v in supply.display[deck])
+        places["out of the game"] = Counter(f"valuable:{v}" for v in supply.out)
+        places["amulet stack"] = Counter({f"amulet:{supply.stack_value}": supply.stack})
+        places["amulet bag"] = Counter(f"amulet:{v}" for v in supply.bag)
+        places["amulet discards"] = Counter(f"amulet:{v}" for v in supply.amulet_discards)
+        places["drawn amulets"] = Counter(f"amulet:{v}" for v in self.drawn)
+        places["pole"] = Counter(f"pole tile:{v}" for v in self.pole_tiles)
+        places["island"] = Counter()
+        for owner, huts in self.occupancy.values():
+            places["island"]["dummy hut" if owner == DUMMY else "hut"] += huts
+        places["archipelago"] = Counter({"bowl": len(self.bowls)})
+        for s, h in enumerate(self.hands):
+            mine: Counter[str] = Counter(f"valuable:{v}" for v in h.valuables.elements())
+            mine.update(f"valuable:{v}" for v in h.start)
+            mine.update(f"land:{t}" for t in h.land.elements())
+            mine.update(f"amulet:{v}" for v in h.amulets.elements())
+            mine.update(f"pole tile:{v}" for v in h.pole)
+            mine["hut"] = h.huts
+            mine["bowl"] = self.bowls_per_seat() - sum(1 for o in self.bowls.values() if o == s)
+            places[INFO.seat_name(s)] = mine
+        return places

@@ -1,0 +1,137 @@
+"""Play Mangrovia in JupyterLab by clicking the table, as a person would.
+
+Runs the test notebook (Red human, Blue and Yellow bots): places Red's bowls by clicking archipelago sites while the
+bots reply, then in the rulebook's "3 and 4 make 7" position clicks a space Red cannot pay for (Python refuses and
+the game does not move), clicks the lit C4 and the payment 3 + 4 = 7, and reads the game back from the kernel.
+Screenshots go to test-artifacts/screenshots/; click → redraw times are printed beside a bare anywidget counter's.
+"""
+
+from __future__ import annotations
+
+import statistics
+from typing import Any
+
+import pytest
+
+from .conftest import ARTIFACTS, publish_timing
+from .test_amanite_table import INSTALL_TIMERS, kernel_says, open_and_run
+
+pytestmark = pytest.mark.browser
+SHOTS = ARTIFACTS / "screenshots"
+
+# Amanite's timers watch the first table and the counter; this also watches the second table's data-step.
+WATCH_SECOND_TABLE = """() => {
+  const t = window.__timing;
+  const el = document.querySelectorAll(".tk-root")[1];
+  let last = el.dataset.step;
+  new MutationObserver(() => {
+    if (el.dataset.step !== last && !t.changedAt) t.changedAt = performance.now();
+    last = el.dataset.step;
+  }).observe(el, { attributes: true, attributeFilter: ["data-step"] });
+}"""
+
+
+def step(table: Any) -> int:
+    return int(table.get_attribute("data-step"))
+
+
+def wait_step(page: Any, table: Any, at_least: int) -> None:
+    page.wait_for_function("([el, n]) => Number(el.dataset.step) >= n", arg=[table.element_handle(), at_least])
+
+
+def redraw_ms(page: Any) -> float:
+    return page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt")
+
+
+def shot(table: Any, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    table.screenshot(path=str(SHOTS / f"mangrovia_{name}.png"))
+
+
+def test_play_mangrovia_by_clicking(page: Any, lab: Any, notebook_copy: Any,
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    open_and_run(page, lab, notebook_copy("mangrovia_table.ipynb"))
+    page.evaluate(INSTALL_TIMERS)
+    page.evaluate(WATCH_SECOND_TABLE)
+    bowls, build = page.locator(".tk-root").nth(0), page.locator(".tk-root").nth(1)
+    redraws: list[float] = []
+    bowls.scroll_into_view_if_needed()
+    shot(bowls, "01_bowls_start")
+
+    # Red is the start player: site 1 (actions 1 and 12) is not lit for Red's first bowl, and clicking it is refused.
+    assert bowls.locator(".tk-board [data-site='1'].tk-legal").count() == 0
+    assert bowls.locator(".tk-board .mg-site.tk-legal").count() == 5
+    bowls.locator(".tk-board [data-site='1']").click()
+    error = bowls.locator(".tk-error")
+    error.wait_for()
+    assert "start player's first bowl may not go on action 12" in error.inner_text()
+    assert step(bowls) == 0
+
+    # Red places a bowl on site 2; the two bots answer (Yellow takes site 1), and that site is closed to Red.
+    bowls.locator(".tk-board [data-action='bowl:2']").click()
+    wait_step(page, bowls, 1)
+    redraws.append(redraw_ms(page))
+    wait_step(page, bowls, 3)
+    bowls.locator(".tk-board .mg-site.tk-legal").first.wait_for()
+    assert bowls.locator(".tk-board .mg-bowl").count() == 3
+    bowls.locator(".tk-board [data-site='1']").focus()  # the sites are keyboard buttons too
+    page.keyboard.press("Enter")
+    page.wait_for_function("el => el.querySelector('.tk-error')?.textContent.includes('closed to everyone')",
+                           arg=bowls.element_handle())
+    assert step(bowls) == 3
+    bowls.locator(".tk-board [data-action='bowl:3']").click()
+    wait_step(page, bowls, 4)
+    redraws.append(redraw_ms(page))
+    bowls.locator(".tk-board .mg-bowl").nth(5).wait_for()  # Blue's bowl, and Yellow's last on the last free site
+    shot(bowls, "02_bowls_placed")
+
+    # The "3 and 4 make 7" position: Red is at action 11 with the start cards 3 and 4 and a reed card.
+    build.scroll_into_view_if_needed()
+    assert build.locator(".tk-board .mg-buildable").count() == 5
+    shot(build, "03_build_lit_spaces")
+    before = step(build)
+    build.locator(".tk-board [data-space='D1']").click()  # reed, but it costs 12: not lit, and refused
+    refused = build.locator(".tk-error")
+    refused.wait_for()
+    assert "D1 costs exactly 12 in valuable cards, and none of yours add up to 12" in refused.inner_text()
+    assert step(build) == before
+    shot(build, "04_unpayable_refused")
+
+    build.locator(".tk-board [data-space='C4']").click()
+    pay = build.locator(".tk-board .mg-pay [data-action='build:C4:3+4']")
+    pay.wait_for()
+    assert "3 + 4 = 7" in pay.inner_text()
+    shot(build, "05_payment_choice")
+    pay.click()
+    wait_step(page, build, before + 1)
+    redraws.append(redraw_ms(page))
+    build.locator(".tk-board [data-space='C4'] .mg-hut").wait_for()
+    assert not build.locator(".tk-error").count()
+
+    # Red draws the card of action 11 from a deck by clicking it, then the overlay of path majorities is shown.
+    build.locator(".tk-board .mg-deck.tk-legal").first.click()
+    wait_step(page, build, before + 2)
+    redraws.append(redraw_ms(page))
+    build.locator("[data-key='overlay']").check()
+    build.locator(".tk-board .mg-majority").first.wait_for()
+    shot(build, "06_majorities_overlay")
+    build.locator(".tk-board .mg-god[data-path='colC']").hover()  # a god lights up its path
+    assert build.locator(".tk-board .mg-island").get_attribute("data-path") == "colC"
+    shot(build, "07_column_c_path")
+
+    # A bare anywidget counter in the same page and kernel, for comparison.
+    echoes: list[float] = []
+    counter = page.locator(".echo-button")
+    for n in range(1, 8):
+        counter.click()
+        page.wait_for_function(f"document.querySelector('.echo-button').dataset.echo === '{n}'")
+        echoes.append(redraw_ms(page))
+    assert all(ms > 0 for ms in redraws + echoes)
+    report = (f"Mangrovia click → redrawn board: median {statistics.median(redraws):.0f} ms over {len(redraws)} clicks "
+              f"({', '.join(f'{ms:.0f}' for ms in redraws)})\n"
+              f"bare anywidget counter round trip: median {statistics.median(echoes):.0f} ms over {len(echoes)} clicks "
+              f"({', '.join(f'{ms:.0f}' for ms in echoes)})")
+    publish_timing("mangrovia_latency", report, capsys)
+    said = kernel_says(page, "build").split()
+    # the kernel's games: Red's 2 bowls and at least the bots' 2 replies; Red's hut on C4 after 2 steps
+    assert int(said[1]) >= 4 and said[-3:] == [str(step(build)), "[0,", "1]"], said

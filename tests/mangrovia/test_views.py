@@ -1,0 +1,76 @@
+"""Hidden information: hands, amulets, the decks and the bag; views, redeal and records."""
+
+from __future__ import annotations
+
+import json
+
+import tablekit
+from tablekit.core.text import keys, render
+
+from .helpers import at, conserved, ids, new, play, random_game, scenario
+
+
+def test_other_seats_see_counts_but_not_hands_or_amulets():
+    g = at(1, bowls={1: 1, 2: 0, 3: 2, 4: 2, 5: 1, 6: 0}, hands={1: {"valuables": [6, 7], "amulets": [2, 5]}})
+    v0, v1 = g.view(0), g.view(1)
+    assert v1["hand"]["valuables"] == [6, 7] and v1["hand"]["amulets"] == [2, 5]
+    assert v0["hand"]["valuables"] == [] and "hands" not in v0
+    assert v0["seats"][1]["valuables"] == 4 and v0["seats"][1]["amulets"] == 2  # 2 start cards + 2
+    assert v0["decks"] == {"valuables": len(g.state.supply.decks["valuables"]), "land": 29}
+    text = json.dumps(g.view(None))
+    assert '"bag": 33' in text and "supply" not in text
+
+
+def test_drawn_amulets_are_seen_by_their_owner_only():
+    g = scenario("amulet_level")
+    assert len(g.view(0)["drawn"]) == 4 and g.view(1)["drawn"] is None and g.view(None)["drawn"] is None
+
+
+def test_events_never_name_a_deck_card_or_an_amulet_drawn():
+    g = scenario("amulet_level")
+    events = play(g, ids(g)[0])
+    assert events[0] == "Red keeps 2 amulets and returns 2 to the bag."
+
+
+def test_redeal_shuffles_what_the_seat_cannot_see_and_keeps_its_view():
+    g = random_game(3, 9)
+    g2 = new(3, 4)
+    for _ in range(40):
+        play(g2, ids(g2)[-1])
+    for seat in range(3):
+        d = g2.determinize(seat, 17)
+        assert d.view(seat) == g2.view(seat) and conserved(d)
+        others = [s for s in range(3) if s != seat]
+        assert [d.state.hands[s].card_count() for s in others] == [g2.state.hands[s].card_count() for s in others]
+    assert g.is_over
+
+
+def test_open_games_show_every_hand():
+    g = tablekit.new_game("mangrovia", players=3, seed=2, open=True)
+    assert len(g.view(0)["hands"]) == 3
+
+
+def test_japanese_covers_every_key_of_the_catalogue():
+    found = keys()
+    mine = {k for k in found["en"] if k.startswith("mangrovia.")}
+    assert mine and mine <= found["ja"]
+    g = scenario("three_and_four")
+    label = next(a for a in g.legal_actions(0) if a.id == "build:C4:3+4").text
+    assert render(label, "ja") == "C4に小屋を建てる:3 + 4で7、葦"
+
+
+def test_records_replay_a_game():
+    g = random_game(2, 3)
+    again = tablekit.new_game("mangrovia", players=2, seed=3, first_player=0)
+    again.replay(g.actions)
+    assert again.view(None) == g.view(None) and again.result() == g.result()
+
+
+def test_a_copy_is_independent_of_its_game():
+    g = at(11, hands={0: {"valuables": [7], "land": {"reed": 2}}}, birds=("reed", "sand"))
+    before = [g.view(s) for s in range(3)]
+    other = g.copy()
+    other.play(0, "build:C4:7")
+    other.play(0, "deck:land")
+    assert [g.view(s) for s in range(3)] == before and other.view(0) != before[0]
+    assert g.state.c is other.state.c  # the components are shared, never copied
