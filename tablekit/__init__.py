@@ -18,10 +18,11 @@ from .core.record import load
 from .core.registry import games
 from .core.state import Result
 from .core.text import set_language
+from .snapshots import snapshot
 
 __all__ = [
     "Action", "Game", "HiddenInformation", "HistoryEntry", "IllegalAction", "RecordError", "Result", "Table",
-    "arena", "bots", "games", "load", "new_game", "plot", "set_language",
+    "arena", "bots", "games", "load", "new_game", "plot", "set_language", "snapshot",
 ]
 __version__ = "0.1.0"
 

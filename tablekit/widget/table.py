@@ -317,6 +317,16 @@ class Table(anywidget.AnyWidget):
         finally:
             self._own_move = False
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The widget view, plus a still picture (``text/html``) of what the screen shows now, for readers
+        without widgets (exported notebooks, GitHub): a spectator's view while the curtain is up."""
+        from ..snapshots import snapshot
+
+        data, metadata = super()._repr_mimebundle_(**kwargs)
+        seat = None if self.viewer < 0 else self.viewer
+        data["text/html"] = snapshot(self.game, seat, names=self.names, lang=self.lang)._repr_html_()
+        return data, metadata
+
     # -- what the browser may ask -----------------------------------------------------------------------------
     def _show_error(self, message: str) -> None:
         self.error = ""  # so that the same refusal twice still reaches the browser as a change

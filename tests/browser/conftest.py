@@ -80,18 +80,46 @@ def _tail(log: Path) -> str:
     return log.read_text(errors="replace")[-3000:]
 
 
-@contextmanager
-def running_lab(python: str, root: Path, home: Path) -> Iterator[Lab]:
-    """JupyterLab run by ``python`` on 127.0.0.1, serving ``root``, with its Jupyter folders under ``home``."""
-    _quiet_settings(home / "settings")
-    port, token = _free_port(), secrets.token_hex(16)
-    env = {
+def jupyter_env(home: Path) -> dict[str, str]:
+    """The environment for a Jupyter server whose config, data, runtime and IPython folders are under ``home``."""
+    return {
         **os.environ,
         "JUPYTER_CONFIG_DIR": str(home / "config"),
         "JUPYTER_DATA_DIR": str(home / "data"),
         "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
         "IPYTHONDIR": str(home / "ipython"),
     }
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    """Stop a server this test session started: politely, then for good."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+@contextmanager
+def jupyter_server(args: list[str], home: Path, log: Path) -> Iterator[subprocess.Popen[bytes]]:
+    """``python -m <args>`` run from the repository, its Jupyter folders under ``home`` and its output in ``log``;
+    stopped afterwards."""
+    with log.open("wb") as out:
+        proc = subprocess.Popen([sys.executable, "-m", *args], cwd=ROOT, env=jupyter_env(home), stdout=out,
+                                stderr=subprocess.STDOUT)
+    try:
+        yield proc
+    finally:
+        stop(proc)
+
+
+@contextmanager
+def running_lab(python: str, root: Path, home: Path) -> Iterator[Lab]:
+    """JupyterLab run by ``python`` on 127.0.0.1, serving ``root``, with its Jupyter folders under ``home``."""
+    _quiet_settings(home / "settings")
+    port, token = _free_port(), secrets.token_hex(16)
+    env = jupyter_env(home)
     log = home / "lab.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(
@@ -109,12 +137,7 @@ def running_lab(python: str, root: Path, home: Path) -> Iterator[Lab]:
         _wait_until_up(url, token, proc, log)
         yield Lab(url, token, root)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc)
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,151 @@
+"""Still pictures of a game (tablekit.snapshot and the Table's text/html fallback) show only what their viewer may
+see, are well-formed SVG, and draw each game's board."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import tablekit
+from tablekit.bots import RandomBot
+from tablekit.core.text import render
+from tablekit.games.amanite.messages import M as AMANITE
+from tablekit.snapshots import Snapshot
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def texts(picture: str) -> list[str]:
+    """Every text line of the picture, as a reader sees it."""
+    return [(node.text or "") for node in ET.fromstring(picture).iter(f"{SVG}text")]
+
+
+def played(name: str, seed: int, steps: int):
+    game = tablekit.new_game(name, players=3 if name == "amanite" else 2, seed=seed)
+    bots = [RandomBot(seed + s) for s in range(game.players)]
+    for _ in range(steps):
+        if game.is_over:
+            break
+        seat = game.to_act[0]
+        game.play(seat, bots[seat].act(game, seat))
+    return game
+
+
+@pytest.mark.parametrize("name", tablekit.games())
+@pytest.mark.parametrize("steps", [0, 12, 40, 10_000])
+def test_a_snapshot_is_the_same_whatever_is_hidden_from_its_viewer(name: str, steps: int) -> None:
+    """Redealing everything hidden from the viewer (determinize) leaves its picture unchanged: the picture holds
+    nothing that the viewer may not see."""
+    game = played(name, seed=3, steps=steps)
+    for seat in [None, *range(game.players)]:
+        picture = tablekit.snapshot(game, seat)
+        for k in range(4):
+            other = game.determinize(0 if seat is None else seat, seed=100 + k)
+            assert tablekit.snapshot(other, seat) == picture, (name, steps, seat, k)
+
+
+@pytest.mark.parametrize("name", tablekit.games())
+def test_a_snapshot_is_a_well_formed_svg_with_the_title_seats_and_log(name: str) -> None:
+    game = played(name, seed=5, steps=9)
+    picture = tablekit.snapshot(game, 0)
+    assert isinstance(picture, Snapshot) and picture._repr_svg_() == str(picture)
+    root = ET.fromstring(picture)
+    assert root.tag == f"{SVG}svg" and float(root.get("height")) > 100
+    lines = texts(picture)
+    assert game.info.title in lines
+    assert all(any(game.info.seat_name(s) in line for line in lines) for s in range(game.players))
+    assert game.history[-1].events[-1][:30] in " ".join(lines)  # the last log line (maybe cut to fit)
+    assert picture._repr_html_().startswith("<div") and str(picture) in picture._repr_html_()
+
+
+def test_amanite_pictures_hold_neither_the_secret_nor_other_seats_clues() -> None:
+    game = played("amanite", seed=11, steps=10_000)
+    while game.history and (game.is_over or game.view(None)["round"] == 3):
+        game.undo()  # back to the end of round 2: everyone holds notebook clues, nothing is revealed yet
+    assert not game.is_over and all(game.view(s)["clues"]["notebook"] for s in range(3))
+    word = {a: render(AMANITE(f"ui.a.{a}")) for a in game.view(None)["attributes"]}
+    spectator = texts(tablekit.snapshot(game))
+    assert not set(word.values()) & set(spectator)
+    assert not any(line.startswith(("Notebook:", "Start card (")) for line in spectator)
+    for seat in range(3):
+        lines = texts(tablekit.snapshot(game, seat))
+        assert not set(word.values()) & set(lines)  # mushroom cards show clue counts, not attributes
+        mine = {f"Notebook: {c['colour']} → {word[c['attribute']]}" for c in game.view(seat)["clues"]["notebook"]}
+        shown = {line for line in lines if line.startswith("Notebook:")}
+        assert shown == mine
+        start = game.view(seat)["clues"]["start"]
+        assert [line for line in lines if line.startswith("Start card (")] == [
+            f"Start card ({', '.join(start['colours'])}): {', '.join(word[a] for a in start['attributes'])}"
+            " · one each, in an order you do not know"]
+    over = played("amanite", seed=11, steps=10_000)
+    revealed = texts(tablekit.snapshot(over))
+    assert {word[a] for a in over.view(None)["secret"].values()} <= set(revealed)
+    assert any(line.startswith("Game over") for line in revealed)
+
+
+def test_scores_show_only_when_public() -> None:
+    scored = re.compile(r"^(Fox|Squirrel|Owl)( \(you\))?  -?\d")
+    game = played("amanite", seed=2, steps=15)
+    lines = texts(tablekit.snapshot(game, 0))
+    assert {"Fox (you)", "Squirrel", "Owl"} <= set(lines) and not any(scored.match(line) for line in lines)
+    over = played("amanite", seed=2, steps=10_000)
+    totals = over.result().scores
+    lines = texts(tablekit.snapshot(over, 0))
+    assert f"Fox (you)  {totals[0]:g}" in lines and f"Owl  {totals[2]:g}" in lines
+    carcassonne = played("carcassonne_hg", seed=2, steps=15)
+    scores = [s["score"] for s in carcassonne.view(None)["seats"]]
+    lines = texts(tablekit.snapshot(carcassonne))
+    assert f"Red  {scores[0]:g}" in lines and f"Blue  {scores[1]:g}" in lines
+
+
+def test_carcassonne_draws_every_placed_tile_and_piece() -> None:
+    game = played("carcassonne_hg", seed=4, steps=30)
+    root = ET.fromstring(tablekit.snapshot(game))
+    titles = [node.text for node in root.iter(f"{SVG}title")]
+    view = game.view(None)
+    pieces = [f"{game.info.seat_name(p['seat'])}'s {p['kind']}" for p in view["pieces"]]
+    for label in set(pieces):
+        assert titles.count(label) >= pieces.count(label)
+    faces = [g for g in root.iter(f"{SVG}g") if (g.get("transform") or "").startswith("rotate(")]
+    assert len(faces) == len(view["tiles"]) + (view["current"] is not None)
+
+
+def test_the_table_fallback_is_what_its_screen_shows() -> None:
+    game = tablekit.new_game("amanite", players=3, seed=5, sides=["A", "A", "A"])
+    hotseat = tablekit.Table(game, seats=["human"] * 3)
+    data, _ = hotseat._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in data
+    assert hotseat.curtain and data["text/html"] == tablekit.snapshot(game, None)._repr_html_()
+    hotseat._reveal()
+    seat = hotseat.viewer
+    assert seat >= 0 and hotseat._repr_mimebundle_()[0]["text/html"] == tablekit.snapshot(game, seat)._repr_html_()
+    solo = tablekit.Table(game, seats=["human", RandomBot(1), RandomBot(2)], names=["Ann", "Bo", "Cy"], lang="ja")
+    html = solo._repr_mimebundle_()[0]["text/html"]
+    assert html == tablekit.snapshot(game, 0, names=["Ann", "Bo", "Cy"], lang="ja")._repr_html_()
+    assert "Ann（あなた）" in html
+
+
+def test_a_game_without_a_board_drawing_still_gets_its_picture(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tablekit.snapshots as snapshots
+
+    monkeypatch.setattr(snapshots, "board_hook", lambda name: None)
+    game = played("amanite", seed=1, steps=3)
+    lines = texts(tablekit.snapshot(game, 1))
+    assert "Amanite" in lines and not any(line.startswith("Forest ") for line in lines)
+
+
+def test_a_japanese_picture_uses_the_tables_japanese_words() -> None:
+    game = played("amanite", seed=4, steps=6)
+    lines = texts(tablekit.snapshot(game, 0, lang="ja"))
+    assert "森タイル1" in lines and "キツネ（あなた）" in lines and "あなたのヒントカード" in lines
+    assert game.history[-1].events_in("ja")[-1][:20] in " ".join(lines)
+
+
+def test_save_writes_an_svg_or_a_page(tmp_path) -> None:
+    picture = tablekit.snapshot(played("carcassonne_hg", seed=1, steps=5))
+    picture.save(tmp_path / "map.svg")
+    picture.save(tmp_path / "map.html")
+    assert ET.parse(tmp_path / "map.svg").getroot().tag == f"{SVG}svg"
+    assert (tmp_path / "map.html").read_text(encoding="utf-8").startswith('<div class="tablekit-snapshot"')
