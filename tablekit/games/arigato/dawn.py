@@ -40,6 +40,7 @@ def deal(state: ArigatoState) -> None:
         drawn = state.draw(draw)
         if len(drawn) < draw:
             state.say(M("ev.short", seat=state.seat_text(seat), n=len(drawn)))
+        me.received = len(me.incoming)
         me.hand = me.incoming + drawn
         me.incoming = []
         me.clear_choice()
