@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from .components import DAYS
-from .messages import M, card_name, item_name
+from .messages import CHOSEN, M, card_name, item_name
 from .seat import MAKER, TRAVELLER, Seat
 
 if TYPE_CHECKING:
@@ -108,7 +108,7 @@ def assign(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
     me = state.seats[seat]
     if kind == "confirm":
         me.chosen = True
-        state.say(M("ev.chosen", seat=state.seat_text(seat)))
+        state.say(CHOSEN[seat])
         if all(s.chosen for s in state.seats):
             state.reveal()
         return

@@ -99,13 +99,16 @@ class ArigatoState(State):
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_act():
+        if not 0 <= seat < self.players:
             return []
-        if self.phase == DAWN:
-            return dawn.legal(self, seat)
-        if self.phase == DAY:
-            return day.legal(self, seat)
-        return dusk.legal(self, seat)
+        phase, me = self.phase, self.seats[seat]  # the tests of to_act, for this seat only
+        if phase == DAWN:
+            return [] if me.chosen else dawn.legal(self, seat)
+        if phase == DAY:
+            return [] if me.done else day.legal(self, seat)
+        if phase == DUSK and dusk.owing(me):
+            return dusk.legal(self, seat)
+        return []
 
     def apply(self, seat: int, action: Action) -> list[Any]:
         self._events = []
