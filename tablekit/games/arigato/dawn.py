@@ -50,44 +50,44 @@ def deal(state: ArigatoState) -> None:
 
 def legal(state: ArigatoState, seat: int) -> list[Action]:
     me = state.seats[seat]
-    found: list[Action] = []
     left = me.unassigned()
-    if left:
-        villagers, makers, travellers = quotas(state, seat)
-        roles = list(me.roles.values())
-        want_villager = me.villager is None and villagers
-        want_maker = roles.count(MAKER) < makers
-        want_traveller = roles.count(TRAVELLER) < travellers
-        cards = state.cards
-        memo = state.components.memo
-        target = (seat + 1) % state.players if state.players > 1 else -1  # -1: set aside (solo)
-        village, offered = me.village, me.offered
-        for c in left:
-            if want_villager:
-                for slot in cards[c].slots:
-                    key = ("V", c, slot, village[slot - 1], offered[slot - 1])
-                    action = memo.get(key)
-                    if action is None:
-                        action = memo[key] = _villager_action(state, me, c, slot)
-                    found.append(action)
+    if not left:
+        return [CONFIRM]
+    villagers, makers, travellers = quotas(state, seat)
+    roles = list(me.roles.values())
+    want_villager = me.villager is None and villagers
+    want_maker = roles.count(MAKER) < makers
+    want_traveller = roles.count(TRAVELLER) < travellers
+    cards = state.cards
+    memo = state.components.memo
+    target = (seat + 1) % state.players if state.players > 1 else -1  # -1: set aside (solo)
+    village, offered = me.village, me.offered
+    found: list[Action] = []
+    append = found.append
+    for c in left:
+        if want_villager:
+            for slot in cards[c].slots:
+                key = (c, slot, village[slot - 1], offered[slot - 1])
+                action = memo.get(key)
+                if action is None:
+                    action = memo[key] = _villager_action(state, me, c, slot)
+                append(action)
+        if want_maker or want_traveller:
+            pair = memo.get((c, target))
+            if pair is None:
+                pair = memo[c, target] = _role_actions(state, seat, c)
             if want_maker:
-                action = memo.get((MAKER, c))
-                if action is None:
-                    card = cards[c]
-                    action = memo[MAKER, c] = Action(f"maker:{card.id}", M("act.maker", card=card_name(card),
-                                                                           item=item_name(card.item)))
-                found.append(action)
+                append(pair[0])
             if want_traveller:
-                action = memo.get((TRAVELLER, c, target))
-                if action is None:
-                    card = cards[c]
-                    action = memo[TRAVELLER, c, target] = Action(
-                        f"traveller:{card.id}",
-                        M("act.traveller", card=card_name(card), to=state.traveller_target(seat)))
-                found.append(action)
-    else:
-        found.append(CONFIRM)
+                append(pair[1])
     return found
+
+
+def _role_actions(state: ArigatoState, seat: int, c: int) -> tuple[Action, Action]:
+    """``maker:<card>`` and ``traveller:<card>`` (its label naming where the traveller goes)."""
+    card = state.cards[c]
+    return (Action(f"maker:{card.id}", M("act.maker", card=card_name(card), item=item_name(card.item))),
+            Action(f"traveller:{card.id}", M("act.traveller", card=card_name(card), to=state.traveller_target(seat))))
 
 
 def _villager_action(state: ArigatoState, me: Seat, c: int, slot: int) -> Action:
