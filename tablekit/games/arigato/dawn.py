@@ -20,11 +20,14 @@ if TYPE_CHECKING:
 
 CONFIRM = Action("confirm", M("act.confirm"))
 DRAW_FIRST, DRAW_LATER = 5, 3
+FULL, FULL_LAST = (1, 2, 2), (1, 4, 0)  # the quotas of a full hand of 5: any day, and day 12
 
 
 def quotas(state: ArigatoState, seat: int) -> tuple[int, int, int]:
     """(villagers, makers, travellers) for ``seat``'s hand today; a short hand fills them in that order."""
     size = len(state.seats[seat].hand)
+    if size == DRAW_FIRST:  # the usual hand: no short deal
+        return FULL_LAST if state.day == DAYS else FULL
     villagers = min(1, size)
     makers = size - villagers if state.day == DAYS else min(2, size - villagers)
     return villagers, makers, size - villagers - makers
@@ -66,11 +69,17 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     append = found.append
     for c in left:
         if want_villager:
-            for slot in cards[c].slots:
-                key = (c, slot, village[slot - 1], offered[slot - 1])
-                action = memo.get(key)
-                if action is None:
-                    action = memo[key] = _villager_action(state, me, c, slot)
+            empty = memo.get(c)  # the card's (slot, action into that slot while it is empty)
+            if empty is None:
+                empty = memo[c] = tuple((slot, _villager_action(state, me, c, slot, empty=True))
+                                        for slot in cards[c].slots)
+            for slot, action in empty:
+                occupant = village[slot - 1]
+                if occupant is not None:
+                    key = (c, slot, occupant, offered[slot - 1])
+                    action = memo.get(key)
+                    if action is None:
+                        action = memo[key] = _villager_action(state, me, c, slot)
                 append(action)
         if want_maker or want_traveller:
             pair = memo.get((c, target))
@@ -90,10 +99,10 @@ def _role_actions(state: ArigatoState, seat: int, c: int) -> tuple[Action, Actio
             Action(f"traveller:{card.id}", M("act.traveller", card=card_name(card), to=state.traveller_target(seat))))
 
 
-def _villager_action(state: ArigatoState, me: Seat, c: int, slot: int) -> Action:
+def _villager_action(state: ArigatoState, me: Seat, c: int, slot: int, empty: bool = False) -> Action:
     """``villager:<card>:<slot>``, its label saying what happens to the artisan the villager replaces."""
     card = state.cards[c]
-    occupant = me.village[slot - 1]
+    occupant = None if empty else me.village[slot - 1]
     if occupant is None:
         label = M("act.villager", card=card_name(card), slot=slot)
     else:
