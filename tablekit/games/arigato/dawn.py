@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .state import ArigatoState
 
 CONFIRM = Action("confirm", M("act.confirm"))
+FATE_PALACE, FATE_DISCARD = M("fate.palace"), M("fate.discard")
 DRAW_FIRST, DRAW_LATER = 5, 3
 FULL, FULL_LAST = (1, 2, 2), (1, 4, 0)  # the quotas of a full hand of 5: any day, and day 12
 
@@ -106,7 +107,7 @@ def _villager_action(state: ArigatoState, me: Seat, c: int, slot: int, empty: bo
     if occupant is None:
         label = M("act.villager", card=card_name(card), slot=slot)
     else:
-        fate = M("fate.palace") if me.offered[slot - 1] else M("fate.discard")
+        fate = FATE_PALACE if me.offered[slot - 1] else FATE_DISCARD
         label = M("act.villager.replace", card=card_name(card), slot=slot, old=card_name(state.cards[occupant]),
                   fate=fate)
     return Action(f"villager:{card.id}:{slot}", label)

@@ -116,20 +116,20 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     cards = state.cards
     free = me.tokens_free()
     memo = state.components.memo
+    offered = me.offered
     for slot, c in enumerate(me.village, start=1):
         if c is None:
             continue
-        if me.offered[slot - 1]:
-            kinds = ("send",)
+        actions = memo.get(("S", c, slot))  # (send, offer, dismiss) for this card in this slot
+        if actions is None:
+            actions = memo["S", c, slot] = tuple(_village_action(kind, cards[c], slot)
+                                                 for kind in ("send", "offer", "dismiss"))
+        if offered[slot - 1]:
+            found.append(actions[0])
         elif free and me.can_pay(cards[c]):
-            kinds = ("offer", "dismiss")
+            found += actions[1:]
         else:
-            kinds = ("dismiss",)
-        for kind in kinds:
-            action = memo.get((kind, c, slot))
-            if action is None:
-                action = memo[kind, c, slot] = _village_action(kind, cards[c], slot)
-            found.append(action)
+            found.append(actions[2])
     found.append(END)
     return found
 

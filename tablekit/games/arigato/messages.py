@@ -223,7 +223,13 @@ def item_name(item: str) -> T:
 
 
 def cost_text(cost: tuple[int, ...]) -> list[T]:
-    return [M("count", n=n, item=item_name(item)) for item, n in zip(ITEMS, cost) if n]
+    parts = _COSTS.get(cost)
+    if parts is None:
+        parts = _COSTS[cost] = tuple(M("count", n=n, item=item_name(item)) for item, n in zip(ITEMS, cost) if n)
+    return list(parts)
+
+
+_COSTS: dict[tuple[int, ...], tuple[T, ...]] = {}
 
 
 def goal_text(goal: Goal) -> T:
