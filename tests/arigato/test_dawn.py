@@ -233,3 +233,24 @@ def test_traveller_labels_name_the_left_neighbour_or_set_aside_in_solo_whatever_
     give_hand(g.state, 2, cards)
     travellers = [a.label for a in g.legal_actions(2) if a.id.startswith("traveller:")]
     assert len(travellers) == 5 and all("(to Player 1)" in label for label in travellers)
+
+
+def test_determinize_keeps_the_travellers_a_seat_passed_in_its_left_neighbours_hand() -> None:
+    """At dawn the left neighbour's hand holds the 2 travellers this seat sent it: they are known, not redealt."""
+    for seed in range(6):
+        g = game(3, seed=seed)
+        finish_dawn(g)
+        sent = list(g.view(0)["seats"][1]["incoming_cards"])
+        assert len(sent) == 2
+        end_day(g)
+        finish_dusk(g)
+        assert g.state.phase == "dawn" and g.state.day == 2
+        for s in range(seed % 3):
+            assign(g, (s + 1) % 3)  # some seats have confirmed already, some not
+        for d in range(4):
+            other = g.determinize(0, seed=d)
+            left_hand = [other.state.cards[c].id for c in other.state.seats[1].hand]
+            assert set(sent) <= set(left_hand), (seed, d)
+            assert other.view(0) == g.view(0)
+            finish_dawn(other)
+            assert other.state.phase == "day"

@@ -103,3 +103,14 @@ def test_items_of_choice_won_at_dusk_are_taken_before_discarding() -> None:
     assert ids(g)[0] == "pick:origami"
     g.play(0, "pick:bonsai")
     assert ids(g) == ["discard:bonsai", "discard:katana"]
+
+
+def test_the_days_goal_is_checked_before_the_hourglass_effects() -> None:
+    g = game(2)
+    g.state.day = 9  # day 9's goal: 10 favour from effects
+    build_village(g.state, 0, {4: "O03"})  # O03: +1 favour each dusk
+    g.state.seats[0].favour = 9
+    finish_dawn(g)
+    end_day(g)
+    me = g.state.seats[0]
+    assert me.favour >= 10 and 9 not in me.goal_days  # the hourglass came after the goal was checked

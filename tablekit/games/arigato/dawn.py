@@ -12,19 +12,23 @@ from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from .components import DAYS
-from .messages import M, card_name, item_name
+from .messages import CHOSEN, M, card_name, item_name
 from .seat import MAKER, TRAVELLER, Seat
 
 if TYPE_CHECKING:
     from .state import ArigatoState
 
 CONFIRM = Action("confirm", M("act.confirm"))
+FATE_PALACE, FATE_DISCARD = M("fate.palace"), M("fate.discard")
 DRAW_FIRST, DRAW_LATER = 5, 3
+FULL, FULL_LAST = (1, 2, 2), (1, 4, 0)  # the quotas of a full hand of 5: any day, and day 12
 
 
 def quotas(state: ArigatoState, seat: int) -> tuple[int, int, int]:
     """(villagers, makers, travellers) for ``seat``'s hand today; a short hand fills them in that order."""
     size = len(state.seats[seat].hand)
+    if size == DRAW_FIRST:  # the usual hand: no short deal
+        return FULL_LAST if state.day == DAYS else FULL
     villagers = min(1, size)
     makers = size - villagers if state.day == DAYS else min(2, size - villagers)
     return villagers, makers, size - villagers - makers
@@ -40,6 +44,7 @@ def deal(state: ArigatoState) -> None:
         drawn = state.draw(draw)
         if len(drawn) < draw:
             state.say(M("ev.short", seat=state.seat_text(seat), n=len(drawn)))
+        me.received = len(me.incoming)
         me.hand = me.incoming + drawn
         me.incoming = []
         me.clear_choice()
@@ -49,54 +54,60 @@ def deal(state: ArigatoState) -> None:
 
 def legal(state: ArigatoState, seat: int) -> list[Action]:
     me = state.seats[seat]
-    found: list[Action] = []
     left = me.unassigned()
-    if left:
-        villagers, makers, travellers = quotas(state, seat)
-        roles = list(me.roles.values())
-        want_villager = me.villager is None and villagers
-        want_maker = roles.count(MAKER) < makers
-        want_traveller = roles.count(TRAVELLER) < travellers
-        cards = state.cards
-        memo = state.components.memo
-        target = (seat + 1) % state.players if state.players > 1 else -1  # -1: set aside (solo)
-        village, offered = me.village, me.offered
-        for c in left:
-            if want_villager:
-                for slot in cards[c].slots:
-                    key = ("V", c, slot, village[slot - 1], offered[slot - 1])
+    if not left:
+        return [CONFIRM]
+    villagers, makers, travellers = quotas(state, seat)
+    roles = list(me.roles.values())
+    want_villager = me.villager is None and villagers
+    want_maker = roles.count(MAKER) < makers
+    want_traveller = roles.count(TRAVELLER) < travellers
+    cards = state.cards
+    memo = state.components.memo
+    target = (seat + 1) % state.players if state.players > 1 else -1  # -1: set aside (solo)
+    village, offered = me.village, me.offered
+    found: list[Action] = []
+    append = found.append
+    for c in left:
+        if want_villager:
+            empty = memo.get(c)  # the card's (slot, action into that slot while it is empty)
+            if empty is None:
+                empty = memo[c] = tuple((slot, _villager_action(state, me, c, slot, empty=True))
+                                        for slot in cards[c].slots)
+            for slot, action in empty:
+                occupant = village[slot - 1]
+                if occupant is not None:
+                    key = (c, slot, occupant, offered[slot - 1])
                     action = memo.get(key)
                     if action is None:
                         action = memo[key] = _villager_action(state, me, c, slot)
-                    found.append(action)
+                append(action)
+        if want_maker or want_traveller:
+            pair = memo.get((c, target))
+            if pair is None:
+                pair = memo[c, target] = _role_actions(state, seat, c)
             if want_maker:
-                action = memo.get((MAKER, c))
-                if action is None:
-                    card = cards[c]
-                    action = memo[MAKER, c] = Action(f"maker:{card.id}", M("act.maker", card=card_name(card),
-                                                                           item=item_name(card.item)))
-                found.append(action)
+                append(pair[0])
             if want_traveller:
-                action = memo.get((TRAVELLER, c, target))
-                if action is None:
-                    card = cards[c]
-                    action = memo[TRAVELLER, c, target] = Action(
-                        f"traveller:{card.id}",
-                        M("act.traveller", card=card_name(card), to=state.traveller_target(seat)))
-                found.append(action)
-    else:
-        found.append(CONFIRM)
+                append(pair[1])
     return found
 
 
-def _villager_action(state: ArigatoState, me: Seat, c: int, slot: int) -> Action:
+def _role_actions(state: ArigatoState, seat: int, c: int) -> tuple[Action, Action]:
+    """``maker:<card>`` and ``traveller:<card>`` (its label naming where the traveller goes)."""
+    card = state.cards[c]
+    return (Action(f"maker:{card.id}", M("act.maker", card=card_name(card), item=item_name(card.item))),
+            Action(f"traveller:{card.id}", M("act.traveller", card=card_name(card), to=state.traveller_target(seat))))
+
+
+def _villager_action(state: ArigatoState, me: Seat, c: int, slot: int, empty: bool = False) -> Action:
     """``villager:<card>:<slot>``, its label saying what happens to the artisan the villager replaces."""
     card = state.cards[c]
-    occupant = me.village[slot - 1]
+    occupant = None if empty else me.village[slot - 1]
     if occupant is None:
         label = M("act.villager", card=card_name(card), slot=slot)
     else:
-        fate = M("fate.palace") if me.offered[slot - 1] else M("fate.discard")
+        fate = FATE_PALACE if me.offered[slot - 1] else FATE_DISCARD
         label = M("act.villager.replace", card=card_name(card), slot=slot, old=card_name(state.cards[occupant]),
                   fate=fate)
     return Action(f"villager:{card.id}:{slot}", label)
@@ -107,7 +118,7 @@ def assign(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
     me = state.seats[seat]
     if kind == "confirm":
         me.chosen = True
-        state.say(M("ev.chosen", seat=state.seat_text(seat)))
+        state.say(CHOSEN[seat])
         if all(s.chosen for s in state.seats):
             state.reveal()
         return

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from .components import ITEMS, Card
 from .effects import gain_favour, passive, trade_cost, trigger
-from .messages import M, card_name, cost_text, item_name
+from .messages import ENDED, PICKED, TRADED, M, card_name, cost_text, item_name
 from .seat import MAKER, TRAVELLER
 
 if TYPE_CHECKING:
@@ -116,20 +116,20 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     cards = state.cards
     free = me.tokens_free()
     memo = state.components.memo
+    offered = me.offered
     for slot, c in enumerate(me.village, start=1):
         if c is None:
             continue
-        if me.offered[slot - 1]:
-            kinds = ("send",)
+        actions = memo.get(("S", c, slot))  # (send, offer, dismiss) for this card in this slot
+        if actions is None:
+            actions = memo["S", c, slot] = tuple(_village_action(kind, cards[c], slot)
+                                                 for kind in ("send", "offer", "dismiss"))
+        if offered[slot - 1]:
+            found.append(actions[0])
         elif free and me.can_pay(cards[c]):
-            kinds = ("offer", "dismiss")
+            found += actions[1:]
         else:
-            kinds = ("dismiss",)
-        for kind in kinds:
-            action = memo.get((kind, c, slot))
-            if action is None:
-                action = memo[kind, c, slot] = _village_action(kind, cards[c], slot)
-            found.append(action)
+            found.append(actions[2])
     found.append(END)
     return found
 
@@ -149,7 +149,7 @@ def act(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
     if kind == "pick":
         me.items[ITEMS.index(rest)] += 1
         me.picks -= 1
-        state.say(M("ev.pick", seat=name, item=item_name(rest)))
+        state.say(PICKED[seat, rest])
         if state.phase == "dusk":
             state.settle_dusk()
     elif kind == "trade":
@@ -157,7 +157,7 @@ def act(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
         n = trade_cost(state, seat, give)
         me.items[ITEMS.index(give)] -= n
         me.items[ITEMS.index(get)] += 1
-        state.say(M("ev.trade", seat=name, n=n, give=item_name(give), get=item_name(get)))
+        state.say(TRADED[seat, n, give, get])
     elif kind == "offer":
         slot = int(rest)
         card = state.cards[me.village[slot - 1]]  # type: ignore[index]
@@ -170,6 +170,6 @@ def act(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
         free_slot(state, seat, int(rest))
     elif kind == "end":
         me.done = True
-        state.say(M("ev.end", seat=name))
+        state.say(ENDED[seat])
         if all(s.done for s in state.seats):
             state.begin_dusk()

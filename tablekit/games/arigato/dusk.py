@@ -13,11 +13,14 @@ from ...core.actions import Action
 from .components import ITEM_LIMIT, ITEMS, Goal
 from .day import PICKS
 from .effects import trigger
-from .messages import M, goal_text, item_name
+from .messages import DISCARDED, M, goal_text, item_name
 
 if TYPE_CHECKING:
     from .seat import Seat
     from .state import ArigatoState
+
+
+DISCARDS = tuple(Action(f"discard:{item}", M("act.discard", item=item_name(item), limit=ITEM_LIMIT)) for item in ITEMS)
 
 
 def meets(state: ArigatoState, me: Seat, goal: Goal) -> bool:
@@ -85,11 +88,10 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     me = state.seats[seat]
     if me.picks:
         return list(PICKS)
-    return [Action(f"discard:{item}", M("act.discard", item=item_name(item), limit=ITEM_LIMIT))
-            for item, n in zip(ITEMS, me.items) if n]
+    return [action for action, n in zip(DISCARDS, me.items) if n]
 
 
 def discard(state: ArigatoState, seat: int, item: str) -> None:
     state.seats[seat].items[ITEMS.index(item)] -= 1
-    state.say(M("ev.discard", seat=state.seat_text(seat), item=item_name(item)))
+    state.say(DISCARDED[seat, item])
     state.settle_dusk()

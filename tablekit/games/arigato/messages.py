@@ -198,6 +198,17 @@ SEATS: tuple[T, ...] = tuple(M(f"seat.{i}") for i in range(PLAYERS))
 ITEM_NAMES: dict[str, T] = {item: M(f"ui.item.{item}") for item in (*ITEMS, ANY)}
 _CARD_NAMES: dict[tuple[str, str], T] = {}
 
+# The most frequent events, made once (a T is immutable and compares by value): the engine only picks them.
+CHOSEN: tuple[T, ...] = tuple(M("ev.chosen", seat=seat) for seat in SEATS)
+ENDED: tuple[T, ...] = tuple(M("ev.end", seat=seat) for seat in SEATS)
+PICKED: dict[tuple[int, str], T] = {(s, item): M("ev.pick", seat=seat, item=ITEM_NAMES[item])
+                                    for s, seat in enumerate(SEATS) for item in ITEMS}
+DISCARDED: dict[tuple[int, str], T] = {(s, item): M("ev.discard", seat=seat, item=ITEM_NAMES[item])
+                                       for s, seat in enumerate(SEATS) for item in ITEMS}
+TRADED: dict[tuple[int, int, str, str], T] = {
+    (s, n, give, get): M("ev.trade", seat=seat, n=n, give=ITEM_NAMES[give], get=ITEM_NAMES[get])
+    for s, seat in enumerate(SEATS) for n in (1, 2) for give in ITEMS for get in ITEMS if get != give}
+
 
 def card_name(card: Card) -> T:
     key = (card.type, card.id)
@@ -212,7 +223,13 @@ def item_name(item: str) -> T:
 
 
 def cost_text(cost: tuple[int, ...]) -> list[T]:
-    return [M("count", n=n, item=item_name(item)) for item, n in zip(ITEMS, cost) if n]
+    parts = _COSTS.get(cost)
+    if parts is None:
+        parts = _COSTS[cost] = tuple(M("count", n=n, item=item_name(item)) for item, n in zip(ITEMS, cost) if n)
+    return list(parts)
+
+
+_COSTS: dict[tuple[int, ...], tuple[T, ...]] = {}
 
 
 def goal_text(goal: Goal) -> T:

@@ -12,11 +12,12 @@ class Seat:
 
     ``roles`` is the dawn choice in progress (card → ``"T"`` or ``"M"``), ``villager`` the chosen villager and its
     slot; both stay secret until every player has confirmed (``chosen``). ``incoming`` holds the travellers passed
-    to this seat, picked up at the next dawn; ``aside`` the travellers a solo player sets aside.
+    to this seat, picked up at the next dawn (they open the hand: ``received`` counts them); ``aside`` the
+    travellers a solo player sets aside.
     """
 
     __slots__ = ("hand", "roles", "villager", "chosen", "village", "offered", "palace", "items", "favour",
-                 "goal_days", "incoming", "picks", "done", "shown", "aside")
+                 "goal_days", "incoming", "received", "picks", "done", "shown", "aside")
 
     def __init__(self) -> None:
         self.hand: list[int] = []
@@ -30,6 +31,7 @@ class Seat:
         self.favour = 0  # favour tokens gained from effects
         self.goal_days: list[int] = []
         self.incoming: list[int] = []
+        self.received = 0  # the first cards of the hand that came from the right neighbour (known to it)
         self.picks = 0  # items of choice still to take
         self.done = False  # ended the day phase
         self.shown: dict[str, object] | None = None  # the day's revealed assignment, public until the next dawn

@@ -99,13 +99,16 @@ class ArigatoState(State):
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_act():
+        if not 0 <= seat < self.players:
             return []
-        if self.phase == DAWN:
-            return dawn.legal(self, seat)
-        if self.phase == DAY:
-            return day.legal(self, seat)
-        return dusk.legal(self, seat)
+        phase, me = self.phase, self.seats[seat]  # the tests of to_act, for this seat only
+        if phase == DAWN:
+            return [] if me.chosen else dawn.legal(self, seat)
+        if phase == DAY:
+            return [] if me.done else day.legal(self, seat)
+        if phase == DUSK and dusk.owing(me):
+            return dusk.legal(self, seat)
+        return []
 
     def apply(self, seat: int, action: Action) -> list[Any]:
         self._events = []
@@ -180,21 +183,24 @@ class ArigatoState(State):
         return out
 
     def redeal(self, seat: int, rng: random.Random) -> None:
-        """Deal anew what ``seat`` cannot see: the deck order, the other hands and the travellers it did not send."""
+        """Deal anew what ``seat`` cannot see: the deck order, the other hands (but the travellers it passed, which
+        open its left neighbour's hand at dawn) and the travellers it did not send."""
         pool = list(self.deck)
-        hidden_hands: list[tuple[Seat, int]] = []
+        hidden_hands: list[tuple[Seat, list[int], int]] = []
         hidden_incoming: list[tuple[Seat, int]] = []
         for s, me in enumerate(self.seats):
             if s == seat:
                 continue
-            pool.extend(me.hand)
-            hidden_hands.append((me, len(me.hand)))
+            # the travellers ``seat`` passed open its left neighbour's hand at dawn: known, so kept
+            known = me.hand[:me.received] if (s - 1) % self.players == seat else []
+            pool.extend(me.hand[len(known):])
+            hidden_hands.append((me, known, len(me.hand) - len(known)))
             if (s - 1) % self.players != seat:
                 pool.extend(me.incoming)
                 hidden_incoming.append((me, len(me.incoming)))
         rng.shuffle(pool)
-        for me, n in hidden_hands:
-            me.hand, pool = pool[:n], pool[n:]
+        for me, known, n in hidden_hands:
+            me.hand, pool = known + pool[:n], pool[n:]
             chosen = me.chosen
             me.clear_choice()
             if chosen:
