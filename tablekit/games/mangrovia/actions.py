@@ -149,10 +149,12 @@ def take_card(state: MangroviaState, seat: int, action_id: str) -> None:
             value = int(what[1:])
             supply.display[VALUABLES].remove(value)
             hand.valuables[value] += 1
+            hand.seen[VALUABLES][value] += 1
             state.say(M("ev.display.valuable", seat=name, value=value))
         else:
             supply.display[LAND].remove(what)
             hand.land[what] += 1
+            hand.seen[LAND][what] += 1
             state.say(M("ev.display.land", seat=name, terrain=TERRAIN[what]))
         return
     card = supply.draw(what, state.rng, state.say)
@@ -169,6 +171,7 @@ def amulet_action(state: MangroviaState, seat: int) -> None:
         if supply.stack:
             supply.stack -= 1
             hand.amulets[supply.stack_value] += 1
+            hand.seen["amulets"][supply.stack_value] += 1
             state.say(M("ev.amulet.one", seat=name))
         else:
             state.say(M("ev.amulet.none", seat=name))
@@ -206,15 +209,15 @@ def build(state: MangroviaState, seat: int, action_id: str) -> None:
     huts = 2 if kind == "double" else 1
     for value in parts:
         if space.pay == "amulets":
-            hand.amulets[value] -= 1
+            hand.spend("amulets", value)
             supply.amulet_discards.append(value)
         elif value in hand.start:  # a start card of this value is spent before a deck card (a decision)
             hand.start.remove(value)
             supply.out.append(value)
         else:
-            hand.valuables[value] -= 1
+            hand.spend(VALUABLES, value)
             supply.discards[VALUABLES].append(value)
-    hand.land[space.terrain] -= huts
+    hand.spend(LAND, space.terrain, huts)
     supply.discards[LAND].extend([space.terrain] * huts)
     state.occupancy[sid] = (seat, huts)
     hand.huts -= huts
