@@ -77,17 +77,18 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
     found: list[Action] = []
     keys = {"valuables": counts_key(hand.pay_values()), "amulets": counts_key(hand.amulets)}
     sums = {pay: reachable(key) for pay, key in keys.items()}
-    occupancy = state.occupancy
+    occupancy, by_terrain = state.occupancy, state.c.by_terrain
     for terrain in terrains:
         doubles = double and hand.huts >= 2 and hand.land[terrain] >= 2
-        for space in state.c.by_terrain[terrain]:
-            if space.id in occupancy:
-                continue
+        for space in by_terrain[terrain]:
+            cost = space.cost
             reach = sums[space.pay]
-            if space.cost in reach:
-                found.extend(_build_action("build", space, p) for p in payments(keys[space.pay], space.cost))
-            if doubles and space.doubles and 2 * space.cost in reach:
-                found.extend(_build_action("double", space, p) for p in payments(keys[space.pay], 2 * space.cost))
+            if (cost in reach or doubles and 2 * cost in reach) and space.id not in occupancy:
+                key = keys[space.pay]
+                if cost in reach:
+                    found.extend([_build_action("build", space, p) for p in payments(key, cost)])
+                if doubles and 2 * cost in reach and space.doubles:
+                    found.extend([_build_action("double", space, p) for p in payments(key, 2 * cost)])
     return found
 
 
