@@ -123,22 +123,34 @@ def step_options(state: MangroviaState, seat: int, kind: str) -> list[Action]:
     if kind == "card":
         return card_options(state, True, True)
     if kind == "amulets":
-        return [Action("amulets", M("amulets", level=state.hands[seat].level))]
+        return [_amulet_action(state.hands[seat].level)]
     if kind == "keep":
         keep = state.keep
         combos = sorted(set(combinations(sorted(state.drawn), keep)))
         return [Action(f"keep:{'+'.join(map(str, c))}", M("keep", amulets=list(c))) for c in combos]
     if kind == "birds":
-        ring = state.c.oracle
-        pairs = [(a, b) for i, a in enumerate(ring) for b in ring[i + 1:]]
-        now = set(state.birds)
-        return [Action(f"birds:{a}+{b}", M("birds.stay" if {a, b} == now else "birds",
-                                           first=TERRAIN[a], second=TERRAIN[b]))
-                for a, b in pairs]
+        return list(_bird_actions(state.c.oracle, frozenset(state.birds)))
     builds = build_options(state, seat, kind == "build_or_double")
     if kind == "amulets_or_build":
         return [*step_options(state, seat, "amulets"), *builds]
-    return [*builds, Action("pass", M("pass"))] if builds else [Action("pass", M("pass"))]
+    return [*builds, PASS]
+
+
+PASS = Action("pass", M("pass"))  # actions are immutable: the constant ones are made once and shared
+
+
+@cache
+def _amulet_action(level: int) -> Action:
+    return Action("amulets", M("amulets", level=level))
+
+
+@cache
+def _bird_actions(ring: tuple[str, ...], now: frozenset[str]) -> tuple[Action, ...]:
+    """Action 12's choices: the two birds on any two different squares of the oracle ``ring``."""
+    pairs = [(a, b) for i, a in enumerate(ring) for b in ring[i + 1:]]
+    return tuple(Action(f"birds:{a}+{b}", M("birds.stay" if {a, b} == now else "birds",
+                                            first=TERRAIN[a], second=TERRAIN[b]))
+                 for a, b in pairs)
 
 
 def take_card(state: MangroviaState, seat: int, action_id: str) -> None:
