@@ -216,7 +216,7 @@ def keep_amulets(state: MangroviaState, seat: int, action_id: str) -> None:
 def build(state: MangroviaState, seat: int, action_id: str) -> None:
     """Pay the exact cost and the land card(s), put the hut(s) down and score what is scored at once."""
     kind, sid, parts_id = action_id.split(":")
-    parts = parse_parts(parts_id) or ()
+    parts = tuple(map(int, parts_id.split("+")))  # a legal id: its values are ascending already
     space = state.c.space[sid]
     hand, supply = state.hands[seat], state.supply
     huts = 2 if kind == "double" else 1

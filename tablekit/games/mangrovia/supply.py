@@ -51,8 +51,8 @@ class Hand:
             seen[piece] = max(0, seen[piece] - n)
 
     def pay_values(self) -> Counter[int]:
-        """Every valuable the seat can pay with: deck cards and start cards alike."""
-        values = +self.valuables
+        """Every valuable the seat can pay with: deck cards and start cards alike (spent values may count 0)."""
+        values = Counter(self.valuables)
         values.update(self.start)
         return values
 
