@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 import random
 import secrets
 from collections.abc import Iterable
@@ -106,8 +107,12 @@ class Game:
             valid = ", ".join([*specs, OPEN_OPTION]) or OPEN_OPTION
             raise ValueError(f"unknown option(s) {', '.join(unknown)} for {self.info.name}; options: {valid}")
         options = {key: spec.default for key, spec in specs.items()}
-        if self.scenario is not None:
-            options.update(self.info.scenarios[self.scenario].options)
+        if self.scenario is not None:  # the position is built for the options its scenario sets: keep them
+            fixed = self.info.scenarios[self.scenario].options
+            clash = [f"{k}={fixed[k]!r}" for k in given if k in fixed and _json(given[k]) != _json(fixed[k])]
+            if clash:
+                raise ValueError(f"scenario {self.scenario!r} sets option(s) {', '.join(clash)}: leave them out")
+            options.update(fixed)
         options.update(copy.deepcopy(given))  # a list the caller changes later must not change the game
         for key, value in options.items():
             specs[key].validate(key, value, self.players)
@@ -295,6 +300,10 @@ class Game:
         state = "over" if self.is_over else f"to act: {self.to_act}"
         where = f"{self.players} players, seed {self.seed}, step {len(self.history)}"
         return f"<tablekit {self.info.name}: {where}, {state}>"
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, default=repr)  # a tuple and a list of the same items are the same
 
 
 def _is_int(value: object) -> bool:

@@ -334,7 +334,8 @@ function render({ model, el }) {
     function drawResult() {
       const result = state.result;
       const winners = result.winners.map(seatName);
-      const headline = !winners.length ? say("no_winner")
+      const nobody = result.eliminated.length ? say("no_winner") : say("nobody_won");
+      const headline = !winners.length ? nobody
         : winners.length === 1 ? say("wins", { seat: winners[0] })
           : say("shared_win", { seats: winners.join(say("sep")) });
       const order = names.map((_, s) => s).sort((a, b) => result.scores[b] - result.scores[a]);

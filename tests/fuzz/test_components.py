@@ -56,7 +56,8 @@ def check_names_a_field(message: str, docs: list[Any]) -> None:
 
 @st.composite
 def component_value(draw: st.DrawFn, name: str) -> tuple[Any, Any]:
-    """(the raw mutant, the option value: the mutant itself, or a file holding it, its text cut short or bad UTF-8)."""
+    """(the JSON given, the option value): a mutant of the packaged file as a dict, or a file holding it, its text
+    cut short, bad UTF-8 or odd JSON."""
     raw = draw(mutant(json.loads(draw(st.sampled_from(packaged(name)))), max_changes=3))
     how = draw(st.sampled_from(["dict", "dict", "dict", "file", "cut", "bytes", "odd"]))
     if how == "dict":
@@ -67,7 +68,11 @@ def component_value(draw: st.DrawFn, name: str) -> tuple[Any, Any]:
             "odd": draw(st.sampled_from([b"", b"[" * 100_000, b"9" * 5000, b"NaN", b'{"a": Infinity}']))}[how]
     path = Path(tempfile.mkdtemp(prefix="tablekit-fuzz-")) / "components.json"
     path.write_bytes(data)
-    return raw, str(path)
+    try:
+        held = json.loads(data)
+    except (ValueError, RecursionError):
+        held = None  # not JSON: the error must say the file cannot be read
+    return held, str(path)
 
 
 @pytest.mark.parametrize("component_game", component_games())

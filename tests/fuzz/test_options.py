@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -84,3 +85,16 @@ def test_any_json_for_any_option_gives_a_game_or_a_value_error_naming_it(game_na
         game.undo(len(game.history))
         assert fingerprint(game) == start
         outcome.loaded()
+
+
+def test_a_scenario_keeps_the_options_it_sets(game_name: str) -> None:
+    """Found by the deep run: Amanite's 'sabrina' with attributes='first-game' dealt clues of attributes not in
+    play. A scenario's position is built for its options: repeating them is fine (records do), changing them is
+    refused."""
+    for scenario, spec in info(game_name).scenarios.items():
+        tablekit.new_game(game_name, scenario=scenario, seed=1, **json.loads(json.dumps(spec.options)))
+        for key, value in spec.options.items():
+            other = info(game_name).options[key].default
+            if json.dumps(other) != json.dumps(value):
+                with pytest.raises(ValueError, match=f"scenario '{scenario}' sets option.*{key}="):
+                    tablekit.new_game(game_name, scenario=scenario, seed=1, **{key: other})

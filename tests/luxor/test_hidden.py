@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from .helpers import hand, new, tile
+from .helpers import card, events, finish_turn, hand, new, tile
 
 
 def test_a_seat_sees_its_own_hand_in_order_and_only_the_backs_of_the_others() -> None:
@@ -58,3 +58,26 @@ def test_redeal_reassigns_the_others_scarabs_from_the_unseen_ones() -> None:
     state.redeal(0, rng)
     assert state.scarabs[0] == mine and len(state.scarabs[1]) == 3
     assert sorted(state.scarab_bag + state.scarabs[1]) == pool
+
+
+def test_redeal_after_a_reshuffle_keeps_the_seen_discards_out_of_the_horus_piles() -> None:
+    # Red saw a level-1 Horus card discarded and shuffled into the new deck: redealing may move it between the
+    # deck and the hands drawn from that deck since, but never into a face-down Horus pile it never came from.
+    g = new(3, seed=6)
+    state = g.state
+    hand(g, 0, ("number", 1), ("number", 2), ("number", 3), ("number", 4), ("number", 5))
+    seen = card(g, "last", level=1)
+    state.discard += state.deck + [seen]
+    state.deck = []
+    g.play(0, "play:0:0:1")
+    assert len(state.hands[0]) == 5 and "shuffled into a new deck" in " ".join(events(g))
+    finish_turn(g)  # Blue draws from the reshuffled deck
+    kinds = sorted(state.c.cards[c].kind for c in state.horus[1])
+    drawn = sorted(state.deck + [state.hands[1][2]])
+    view = g.view(0)
+    for seed in range(30):
+        copy = g.determinize(0, seed)
+        other = copy.state
+        assert copy.view(0) == view and seen not in other.horus[1]
+        assert sorted(other.c.cards[c].kind for c in other.horus[1]) == kinds
+        assert sorted(other.deck + [other.hands[1][2]]) == drawn

@@ -53,6 +53,7 @@ def broken(change) -> dict:
     (lambda r: r["spaces"][5].pop("pay"), "spaces[5].pay"),
     (lambda r: r["paths"][0].update(spaces=["E1", "F1", "G1"]), "paths[0].spaces"),  # not all four terrains
     (lambda r: r["paths"][2]["spaces"].append("ZZ"), "paths[2].spaces[7]"),
+    (lambda r: r["paths"][1]["spaces"].__setitem__(0, ["A1"]), "paths[1].spaces[0]"),  # found by the fuzz test
     (lambda r: r.update(sites=[[1, 12], [2, 11], [3, 10], [4, 9], [5, 8], [6, 6]]), "sites"),
     (lambda r: r["players"].pop("5"), "players"),
     (lambda r: r["players"]["3"].update(huts=True), "players.3.huts"),

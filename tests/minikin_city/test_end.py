@@ -46,6 +46,17 @@ def test_an_end_tile_tie_goes_to_whoever_revealed_first() -> None:
     assert markers.index(2) < markers.index(3)  # Jade and Aurelia both 24: Jade revealed first
 
 
+def test_an_end_tile_tie_follows_the_reveal_order_not_the_seat_numbers() -> None:
+    g = at_last_pick(s0=["R18", "R5", "B1"], s1=["G6"], s2=["R11"], s3=["R13", "R10", "G2"])
+    s = state(g)
+    s.ranking = [3, 0, 1, 2]  # Aurelia ranked first in round 8, so she reveals first
+    s.display = []
+    s._end_round()
+    s._run()
+    assert [seat for seat, _ in s.reveals] == [3, 0, 1, 2]
+    assert s.end_markers[:2] == [3, 0]  # both 23 in red: Aurelia revealed before Ralph
+
+
 def test_end_tile_rewards_go_to_their_ranks() -> None:
     g = game(scenario="final_ranking")
     g.play(0, "draft:B20")
@@ -127,3 +138,21 @@ def test_end_tile_minikins_are_placed_in_rank_order() -> None:
         pending = g.to_act[0]
         assert all(ranking.index(name) < ranking.index(("Ralph", "Sergio", "Jade", "Aurelia")[pending])
                    for name in placed)
+
+
+def test_a_medal_on_a_city_card_counts_only_when_the_card_is_full() -> None:
+    g = game(scenario="final_scoring")
+    s = state(g)
+    s.minikins["R4"] = 2  # Red 4 (2 medals) one minikin short
+    jade = s.seat_scores()[2]
+    assert jade.medals == 4 and "R4" not in jade.card_medals and jade.medal_vp == 10
+
+
+def test_red_7_pays_5_vp_once_for_two_colour_sets_however_many_more() -> None:
+    g = game(scenario="final_scoring")
+    s = state(g)
+    s.city[2].append("B16")  # a third blue card: three sets of each colour
+    s.minikins["B16"] = 0
+    assert s.seat_scores()[2].cards["R7"] == 5
+    s.city[2] = [i for i in s.city[2] if i not in ("B15", "B16", "B18")]  # no blue card left: no set
+    assert s.seat_scores()[2].cards["R7"] == 0

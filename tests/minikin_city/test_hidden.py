@@ -9,6 +9,8 @@ import random
 import pytest
 
 from tablekit import IllegalAction
+from tablekit.core.text import T
+from tablekit.games.minikin_city.rounds import PUBLIC
 
 from .helpers import game, ids, keep_first, play_round, state
 
@@ -132,3 +134,46 @@ def test_refusals_in_every_choice_name_their_rule() -> None:
     full.state.minikins["R3"] = 1
     with pytest.raises(IllegalAction, match="free spaces only"):
         full.play(2, "minikin:R3")
+
+
+def _cards_named(text: object) -> set[str]:
+    """The card ids a message names, anywhere in its arguments."""
+    if isinstance(text, T):
+        if text.key == "minikin_city.ui.card21":
+            return {"21"}
+        if text.key == "minikin_city.ui.card":
+            return {text.args["colour"].key.rsplit(".", 1)[1][0].upper() + str(text.args["value"])}
+        return set().union(*(_cards_named(v) for v in text.args.values()))
+    if isinstance(text, (list, tuple)):
+        return set().union(*(_cards_named(v) for v in text))
+    return set()
+
+
+@pytest.mark.parametrize("players, seed", [(2, 5), (4, 6), (5, 7)])
+def test_events_name_only_cards_every_seat_may_see(players: int, seed: int) -> None:
+    g = game(players, seed=seed)
+    rng = random.Random(seed)
+    named = 0
+    while not g.is_over:
+        seat = g.to_act[0]
+        g.play(seat, rng.choice(ids(g, seat)))
+        s = state(g)
+        public = {i for city in s.city for i in city} | set(s.display) | s.hand_public
+        public |= {i for i, who in zip(s.deck, s.deck_seen) if who == PUBLIC}
+        for text in g.history[-1].texts:
+            cards = _cards_named(text)
+            named += len(cards)
+            assert cards <= public, (text, cards - public)
+    assert named > 8 * players  # the check saw the plays, drafts and reveals
+
+
+def test_redeal_after_the_reveal_keeps_every_hand_and_a_drafted_card_stays_put() -> None:
+    g = game(scenario="final_ranking")
+    s = state(g)
+    drafted = [(seat, i) for seat, hand in enumerate(s.hands) for i in hand if i in s.hand_public]
+    assert drafted and all(seat != 0 for seat, _ in drafted)
+    other = state(g.determinize(0, seed=4))
+    assert all(i in other.hands[seat] for seat, i in drafted)
+    g.play(0, "draft:B20")  # the hands are revealed: nothing in them is hidden any more
+    assert g.view(1)["seats"][0]["hand"] == state(g).hands[0]
+    assert state(g.determinize(1, seed=4)).hands == state(g).hands

@@ -93,15 +93,19 @@ def test_the_21_ranks_first_in_every_colour() -> None:
         assert state(g).ranking[0] == 1, colour
 
 
-def test_equal_values_rank_by_play_order() -> None:
-    g = started(4, first_player=1)
+@pytest.mark.parametrize("first, cards, ranking", [
+    (1, ("G6", "G7", "R7", "B2"), [3, 1, 2, 0]),  # blue first; Sergio's Green 7 was played before Jade's Red 7
+    (3, ("R9", "G4", "R2", "G9"), [3, 0, 1, 2]),  # Aurelia played her Green 9 before Ralph's Red 9, sitting after him
+])
+def test_equal_values_rank_by_play_order(first: int, cards: tuple[str, ...], ranking: list[int]) -> None:
+    g = started(4, first_player=first)
     set_best(g, "blue")
-    cards = {1: "G7", 2: "R7", 3: "B2", 0: "G6"}
-    for seat, card in cards.items():
+    for seat, card in enumerate(cards):
         give(g, seat, [card])
-    for seat in (1, 2, 3, 0):
+    for k in range(4):
+        seat = (first + k) % 4
         g.play(seat, f"play:{cards[seat]}")
-    assert state(g).ranking == [3, 1, 2, 0]  # blue first; Sergio's Green 7 was played before Jade's Red 7
+    assert state(g).ranking == ranking
 
 
 def test_markers_go_on_the_rank_spaces_from_the_top() -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...core.info import Scenario
 from .components import COLOURS, FIRST_GAME_ATTRIBUTES, sort_tokens
-from .options import INFO
+from .options import FIRST_GAME, INFO
 from .state import COLLECT, AmaniteState
 
 TileSpec = tuple[str | tuple[str, str], int | None, int | None]  # tokens or (upper, lower) piles, "1", split
@@ -86,7 +86,7 @@ def sabrina(players: int, seed: int, options: dict[str, Any]) -> AmaniteState:
 
 
 def pig(players: int, seed: int, options: dict[str, Any]) -> AmaniteState:
-    decks = list(options["attributes"] if isinstance(options["attributes"], list) else FIRST_GAME_ATTRIBUTES)
+    decks = list(FIRST_GAME_ATTRIBUTES)
     random.Random(seed).shuffle(decks)
     return position(
         players, seed, options, dict(zip(COLOURS, decks)), round=2, first=1,
@@ -99,9 +99,9 @@ def pig(players: int, seed: int, options: dict[str, Any]) -> AmaniteState:
 
 INFO.scenarios.update({
     "lana": Scenario("Setup example: Lana (Fox, side A) draws Poison, −1 and +3 from blue, yellow and red", 3, lana,
-                     {"sides": ["A", "A", "A"], "first_player": 0}),
+                     {"sides": ["A", "A", "A"], "first_player": 0, "attributes": FIRST_GAME}),
     "pig": Scenario("Round 2 collection: the first pile holds a pig that must be fed a mushroom", 3, pig,
-                    {"sides": ["A", "A", "A"], "first_player": 0}),
+                    {"sides": ["A", "A", "A"], "first_player": 0, "attributes": FIRST_GAME}),
     "sabrina": Scenario("Scoring example: Sabrina (Fox) chooses the last pile; 2 Poison + Antidote + Elixir = 7 VP",
                         3, sabrina, {"sides": ["A", "A", "A"], "first_player": 0,
                                      "attributes": ["poison", "antidote", "elixir", "plus1", "plus2", "plus3"]}),

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from .landing import Landing
-from .messages import M, card_text, place_text, seat_text, side_text
-from .path import back, ladder
+from .messages import M, card_text, place_text, play_event, seat_text, side_text
+from .path import back, climb, open_spaces
 
 if TYPE_CHECKING:
     from .components import Card
@@ -33,6 +33,8 @@ class Playing(Landing):
 
     discard: list[int]
     deck: list[int]
+    reshuffles: int
+    deck_of: dict[int, int]
     rng: Any
 
     def active(self, seat: int) -> list[int]:
@@ -44,22 +46,33 @@ class Playing(Landing):
         n = len(self.hands[seat])
         return [0] if n == 1 else [0, n - 1] if n else []
 
-    def moves(self, seat: int, steps: list[int]) -> list[tuple[int, int, int]]:
-        """``(from, steps, to)`` for every distinct move of ``seat`` by one of ``steps``."""
-        found = []
-        chamber = self.c.chamber
+    def ladders(self, seat: int, far: int) -> dict[int, list[int]]:
+        """For each active position of ``seat``, in order: the positions 1 … ``far`` steps ahead (``climb``)."""
         tiles = self.tiles
+        chamber = len(tiles) - 1
+        spaces = open_spaces(tiles)
+        return {p: climb(spaces, p, far) for p in sorted(set(self.pos[seat])) if p < chamber}
+
+    def moves(self, seat: int, steps: list[int],
+              ahead: dict[int, list[int]] | None = None) -> list[tuple[int, int, int]]:
+        """``(from, steps, to)`` for every distinct move of ``seat`` by one of ``steps``.
+
+        ``ahead``: :meth:`ladders` reaching at least ``max(steps)``, when the caller has them already.
+        """
+        if ahead is None:
+            ahead = self.ladders(seat, max(steps))
+        found = []
+        tiles = self.tiles
+        chamber = len(tiles) - 1
         keyless = self.keys[seat] == 0
-        far = max(steps)
-        for p in self.active(seat):
-            ahead = ladder(tiles, p, far)
+        for p, line in ahead.items():
             for k in steps:
                 if k < 0:
                     end = back(tiles, p)
                     if end is not None:
                         found.append((p, k, end))
-                elif k <= len(ahead):
-                    end = ahead[k - 1]
+                elif k <= len(line):
+                    end = line[k - 1]
                     if end != chamber or not keyless:
                         found.append((p, k, end))
         return found
@@ -85,26 +98,33 @@ class Playing(Landing):
             return [1, -1]
         return list(range(1, card.value + 1))  # choose, fewer
 
-    def card_actions(self, seat: int, i: int) -> list[Action]:
+    @staticmethod
+    def reach(card: Card) -> int:
+        """How far ahead listing ``card``'s moves looks: its largest forward number (1 for a die card)."""
+        return card.value if card.kind in ("number", "choose", "fewer", "all") else 1
+
+    def card_actions(self, seat: int, i: int, ahead: dict[int, list[int]]) -> list[Action]:
+        """The actions playing hand card ``i``; ``ahead``: :meth:`ladders` reaching at least its :meth:`reach`."""
         cid = self.hands[seat][i]
         card = self.c.cards[cid]
         kind = card.kind
         made = self.c.actions  # actions are immutable: each is built once per component set
         if kind in ("number", "plusminus", "choose", "fewer"):
+            made = made.setdefault((i, cid, "moves"), {})  # (from, steps, to) -> its action
             found = []
-            for p, k, e in self.moves(seat, self.card_steps(card)):
-                key = (i, cid, p, k, e)
-                action = made.get(key)
+            for move in self.moves(seat, self.card_steps(card), ahead):
+                action = made.get(move)
                 if action is None:
-                    action = made[key] = Action(f"play:{i}:{p}:{k}", M(
+                    p, k, e = move
+                    action = made[move] = Action(f"play:{i}:{p}:{k}", M(
                         "act.play.move", side=side_text(i), card=card_text(card), start=place_text(p, self.c),
                         steps=k, end=place_text(e, self.c)))
                 found.append(action)
             return found
         if kind in ("die", "roll"):
-            ok = self.moves(seat, [1])
+            ok = self.moves(seat, [1], ahead)
         elif kind == "all":
-            ok = self.moves(seat, [card.value])
+            ok = self.moves(seat, [card.value], ahead)
         else:
             ok = self.last_move(seat) is not None
         if not ok:
@@ -117,9 +137,13 @@ class Playing(Landing):
 
     def play_actions(self, seat: int) -> list[Action]:
         ends = self.ends(seat)
-        found = self.card_actions(seat, ends[0])
+        hand = self.hands[seat]
+        cards = self.c.cards
+        reach = self.reach
+        ahead = self.ladders(seat, max(reach(cards[hand[0]]), reach(cards[hand[-1]])))  # shared by both ends
+        found = self.card_actions(seat, ends[0], ahead)
         if len(ends) > 1:
-            found += self.card_actions(seat, ends[1])
+            found += self.card_actions(seat, ends[1], ahead)
         if found:
             return found
         return [Action(f"discard:{i}", M("act.discard", side=side_text(i),
@@ -133,7 +157,7 @@ class Playing(Landing):
         card = self.c.cards[self.hands[seat].pop(i)]
         self.discard.append(card.id)
         who = seat_text(seat)
-        self._say(M("event.play", seat=who, card=card_text(card)))
+        self._events.append(play_event(seat, card))
         if len(parts) == 3:
             self.step(seat, int(parts[1]), int(parts[2]), card.kind == "fewer")
         elif card.kind in ("die", "roll"):
@@ -203,6 +227,10 @@ class Playing(Landing):
             self.deck = self.discard
             self.discard = []
             self.rng.shuffle(self.deck)
+            self.reshuffles += 1
             self._say(M("event.reshuffle", cards=len(self.deck)))
         if self.deck:
-            hand.insert(len(hand) // 2, self.deck.pop())
+            cid = self.deck.pop()
+            if self.reshuffles:
+                self.deck_of[cid] = self.reshuffles
+            hand.insert(len(hand) // 2, cid)

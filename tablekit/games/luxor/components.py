@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -74,9 +75,9 @@ class Components:
     keys: int
     wild_cards: int
     scarabs: tuple[int, ...]  # the value of each scarab token
-    actions: dict[tuple[int, ...], Any] = field(default_factory=dict, compare=False, repr=False)  # built once
+    actions: dict[tuple[Any, ...], Any] = field(default_factory=dict, compare=False, repr=False)  # built once
 
-    @property
+    @cached_property
     def chamber(self) -> int:
         return self.spaces + 1
 

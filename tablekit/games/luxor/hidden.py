@@ -19,24 +19,34 @@ ADVENTURERS = 5
 
 
 def redeal(state: LuxorState, seat: int, rng: random.Random) -> None:
-    """Deal anew, consistently with ``view(seat)``: each card goes to a place showing its back, scarabs likewise."""
+    """Deal anew, consistently with ``view(seat)``: each card goes to a place showing its back, scarabs likewise.
+
+    A card is only exchanged with cards of the same public origin: the deck it was drawn from (the first one, or
+    the discards reshuffled into a later one, which everyone saw) or the Horus pile it was taken from.
+    """
     cards = state.c.cards
     others = [s for s in range(state.players) if s != seat]
-    pool = list(state.deck)
+
+    def origin(cid: int) -> object:
+        level = cards[cid].level
+        return state.deck_of.get(cid, f"h{level}" if level else 0)
+
+    groups: dict[object, dict[str, list[int]]] = {}
     for s in others:
-        pool += state.hands[s]
-    for pile in state.horus.values():
-        pool += pile
-    by_back: dict[str, list[int]] = {}
-    for cid in pool:
-        by_back.setdefault(cards[cid].back, []).append(cid)
-    for found in by_back.values():
-        rng.shuffle(found)
-    for s in others:
-        state.hands[s] = [by_back[cards[cid].back].pop() for cid in state.hands[s]]
+        for cid in state.hands[s]:
+            groups.setdefault(origin(cid), {}).setdefault(cards[cid].back, []).append(cid)
+    for cid in state.deck:
+        groups.setdefault(state.reshuffles, {}).setdefault(cards[cid].back, []).append(cid)
     for level, pile in state.horus.items():
-        state.horus[level] = [by_back[f"h{level}"].pop() for _ in pile]
-    state.deck = [cid for found in by_back.values() for cid in found]
+        groups.setdefault(f"h{level}", {}).setdefault(f"h{level}", []).extend(pile)
+    for by_back in groups.values():
+        for found in by_back.values():
+            rng.shuffle(found)
+    for s in others:
+        state.hands[s] = [groups[origin(cid)][cards[cid].back].pop() for cid in state.hands[s]]
+    for level, pile in state.horus.items():
+        state.horus[level] = [groups[f"h{level}"][f"h{level}"].pop() for _ in pile]
+    state.deck = [cid for found in groups.get(state.reshuffles, {}).values() for cid in found]
     rng.shuffle(state.deck)
     for pile in state.piles.values():
         rng.shuffle(pile)

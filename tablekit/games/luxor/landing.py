@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .messages import M, place_text, seat_text, tile_text
+from .messages import M, move_event, seat_text, short_event, tile_text
 from .path import back, forward, next_tunnel, statues_passed
 from .scoring import SARCOPHAGI
 
@@ -66,7 +66,7 @@ class Landing:
             else:
                 self._say(M("event.enter.late", seat=who))
         else:
-            self._say(M("event.move", seat=who, start=place_text(start, self.c), end=place_text(end, self.c)))
+            self._events.append(move_event(seat, start, end, self.c))
         sleeping = self.asleep[seat]
         if end > start and True in sleeping:
             for i in statues_passed(self.c.statues, start, end):
@@ -140,7 +140,7 @@ class Landing:
         have = self.pos[seat].count(where)
         who = seat_text(seat)
         if have < need:
-            self._say(M("event.treasure.short", seat=who, treasure=tile_text(tid, self.c), have=have, need=need))
+            self._events.append(short_event(seat, tid, have, need, self.c))
             return
         self.treasures[seat].append(tid)
         self.treasure_vp[seat] += treasure.vp

@@ -241,3 +241,35 @@ def card_text(card: Card) -> T:
     if found is None:
         found = _CARDS[key] = M(f"card.{card.kind}", value=card.value)
     return found
+
+
+_EVENTS: dict[tuple[Any, ...], T] = {}
+
+
+def move_event(seat: int, start: int, end: int, c: Components) -> T:
+    """The public event of an adventurer's move (made once per seat, places and board)."""
+    key = (seat, start, end, c.chamber)
+    found = _EVENTS.get(key)
+    if found is None:
+        found = _EVENTS[key] = M("event.move", seat=_SEATS[seat], start=place_text(start, c), end=place_text(end, c))
+    return found
+
+
+def play_event(seat: int, card: Card) -> T:
+    """The public event of a card played (made once per seat and card face)."""
+    key = (seat, card.kind, card.value)
+    found = _EVENTS.get(key)
+    if found is None:
+        found = _EVENTS[key] = M("event.play", seat=_SEATS[seat], card=card_text(card))
+    return found
+
+
+def short_event(seat: int, tid: int, have: int, need: int, c: Components) -> T:
+    """The public event of a treasure not taken for want of adventurers (made once per seat, face and count)."""
+    t = c.treasures[tid]
+    key = ("short", seat, t.type, t.adventurers, t.vp, have, need)
+    found = _EVENTS.get(key)
+    if found is None:
+        found = _EVENTS[key] = M("event.treasure.short", seat=_SEATS[seat], treasure=tile_text(tid, c), have=have,
+                                 need=need)
+    return found

@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 
 
@@ -34,20 +35,27 @@ def forward(tiles: Sequence[object], start: int, steps: int, has_key: bool) -> i
     return p
 
 
-def ladder(tiles: Sequence[object], start: int, steps: int) -> list[int]:
-    """The positions 1, 2, … ``steps`` steps ahead of ``start`` (fewer when the chamber, the last, comes sooner).
+def open_spaces(tiles: Sequence[object]) -> list[int]:
+    """The positions a step can end on, in order: the spaces holding a tile, then the chamber.
 
-    >>> ladder([None, "a", None, "b", "c", None], 0, 9)
+    >>> open_spaces([None, "a", None, "b", "c", None])
     [1, 3, 4, 5]
     """
     chamber = len(tiles) - 1
-    found = []
-    p = start
-    while len(found) < steps and p < chamber:
-        p += 1
-        if p == chamber or tiles[p] is not None:
-            found.append(p)
+    found = [p for p in range(1, chamber) if tiles[p] is not None]
+    found.append(chamber)
     return found
+
+
+def climb(spaces: list[int], start: int, steps: int) -> list[int]:
+    """The positions 1, 2, … ``steps`` steps ahead of ``start`` on a board's :func:`open_spaces` (fewer when the
+    chamber, the last, comes sooner).
+
+    >>> climb([1, 3, 4, 5], 0, 9), climb([1, 3, 4, 5], 1, 2)
+    ([1, 3, 4, 5], [3, 4])
+    """
+    i = bisect_right(spaces, start)
+    return spaces[i:i + steps]
 
 
 def back(tiles: Sequence[object], start: int) -> int | None:

@@ -35,6 +35,8 @@ class LuxorState(Playing, State):
     """Luxor for 2–4 players; seat i plays the i-th colour (Red, Blue, Green, Yellow)."""
 
     info = INFO
+    DO = {"play": Playing._do_play, "move": Playing._do_move, "act": Playing._do_act, "take": Playing._do_take,
+          "discard": Playing._do_discard}  # action id prefix -> what carries it out
 
     def __init__(self, players: int, rng: random.Random, options: Mapping[str, Any]) -> None:
         super().__init__(players, rng, options)
@@ -62,6 +64,8 @@ class LuxorState(Playing, State):
         self.deck = [card.id for card in c.cards if not card.level]
         rng.shuffle(self.deck)
         self.discard: list[int] = []
+        self.reshuffles = 0  # decks made of the discards so far
+        self.deck_of: dict[int, int] = {}  # card -> the reshuffled deck it was last drawn from (public; not: the first)
         self.hands = [[self.deck.pop() for _ in range(HAND)] for _ in range(players)]
         self.pos = [[0, 0] for _ in range(players)]
         self.asleep = [[True] * STATUES for _ in range(players)]
@@ -94,19 +98,28 @@ class LuxorState(Playing, State):
         pending = self.pending
         assert pending is not None
         c = self.c
+        made = c.actions  # immutable, built once per component set
         if phase == MOVE:
-            return [Action(f"move:{p}:{k}", M("act.move", start=place_text(p, c), end=place_text(e, c), steps=k))
-                    for p, k, e in self.moves(seat, pending["steps"])]
+            found = []
+            for p, k, e in self.moves(seat, pending["steps"]):
+                action = made.get((p, k, e))
+                if action is None:
+                    action = made[p, k, e] = Action(f"move:{p}:{k}", M(
+                        "act.move", start=place_text(p, c), end=place_text(e, c), steps=k))
+                found.append(action)
+            return found
         if phase == ACT:
-            return [Action(f"act:{p}", M("act.act", place=place_text(p, c))) for p in pending["spaces"]]
-        return [Action(f"take:{o}", M("act.take.horus", level=int(o[5:])) if o.startswith("horus")
-                       else M(f"act.take.{o}")) for o in pending["options"]]
+            return [made.get(("act", p)) or made.setdefault(("act", p), Action(
+                f"act:{p}", M("act.act", place=place_text(p, c)))) for p in pending["spaces"]]
+        return [made.get(("take", o)) or made.setdefault(("take", o), Action(
+            f"take:{o}", M("act.take.horus", level=int(o[5:])) if o.startswith("horus") else M(f"act.take.{o}")))
+            for o in pending["options"]]
 
     def apply(self, seat: int, action: Action) -> list[Any]:
         self._events = []
         kind, _, rest = action.id.partition(":")
         self.phase = PLAY
-        getattr(self, f"_do_{kind}")(seat, rest)
+        self.DO[kind](self, seat, rest)
         if self.phase == PLAY:
             self._end_turn()
         return self._events

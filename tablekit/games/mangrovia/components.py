@@ -214,7 +214,7 @@ def _path(raw: Any, i: int, known: dict[str, Space]) -> GodPath:
     first, second = (_int(p, f"{field}.points[{k}]", 0, 50) for k, p in enumerate(points))
     ids = _list(_get(obj, "spaces"), f"{field}.spaces", "a list of space ids, nearest the god first")
     for k, sid in enumerate(ids):
-        if sid not in known:
+        if not isinstance(sid, str) or sid not in known:
             raise _fail(f"{field}.spaces[{k}]", "the id of a space", sid)
         if known[sid].level:
             raise _fail(f"{field}.spaces[{k}]", "a space that is not an amulet-level space", sid)

@@ -1,0 +1,175 @@
+"""Day (昼): the reveal, production and villager effects, then each player's village management, in any order.
+
+Management actions: trade 2 equal items (1 with a cheap-trade villager) for 1 of choice; prepare a villager's
+offering (pay its whole cost at once, put an offering token on it); send a villager carrying a token to the palace
+(the token comes back); discard a villager without a token to free its slot; end the day. Items of choice owed
+(effects, the 10-favour bonus) are taken first.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.actions import Action
+from .components import ITEMS, Card
+from .effects import gain_favour, passive, trade_cost, trigger
+from .messages import M, card_name, cost_text, item_name
+from .seat import MAKER, TRAVELLER
+
+if TYPE_CHECKING:
+    from .state import ArigatoState
+
+
+def reveal(state: ArigatoState) -> None:
+    """Turn every assignment face up: travellers leave, villagers move in, makers produce, then effects."""
+    cards = state.cards
+    for seat, me in enumerate(state.seats):
+        name = state.seat_text(seat)
+        travellers = [c for c in me.hand if me.roles.get(c) == TRAVELLER]
+        makers = [c for c in me.hand if me.roles.get(c) == MAKER]
+        villager = me.villager
+        me.shown = {"villager": None if villager is None else cards[villager[0]].id,
+                    "slot": None if villager is None else villager[1],
+                    "makers": [cards[c].id for c in makers], "travellers": len(travellers)}
+        if villager is not None:
+            c, slot = villager
+            if me.village[slot - 1] is not None:
+                free_slot(state, seat, slot)
+            me.village[slot - 1] = c
+            state.say(M("ev.villager", seat=name, card=card_name(cards[c]), slot=slot))
+        if makers:
+            for c in makers:
+                me.items[ITEMS.index(cards[c].item)] += 1
+            state.discard.extend(makers)
+            state.say(M("ev.makers", seat=name, cards=[card_name(cards[c]) for c in makers],
+                        items=[item_name(cards[c].item) for c in makers]))
+        if travellers:
+            if state.players == 1:
+                me.aside.extend(travellers)
+                state.say(M("ev.aside", seat=name, n=len(travellers)))
+            else:
+                left = (seat + 1) % state.players
+                state.seats[left].incoming.extend(travellers)
+                state.say(M("ev.travellers", seat=name, n=len(travellers), to=state.seat_text(left)))
+        me.hand = []
+        me.roles = {}
+        me.villager = None
+    for seat, me in enumerate(state.seats):
+        shown = me.shown
+        if shown and shown["villager"] is not None:
+            card = cards[state.components.by_id[shown["villager"]]]  # type: ignore[index]
+            if card.effect is not None and card.effect.when == "now":
+                trigger(state, seat, card)
+    state.phase = "day"
+
+
+def free_slot(state: ArigatoState, seat: int, slot: int) -> None:
+    """Empty a village slot: a card with an offering token goes to the palace, one without is discarded."""
+    me = state.seats[seat]
+    if me.offered[slot - 1]:
+        send(state, seat, slot)
+        return
+    c = me.village[slot - 1]
+    assert c is not None
+    me.village[slot - 1] = None
+    state.discard.append(c)
+    state.say(M("ev.dismiss", seat=state.seat_text(seat), card=card_name(state.cards[c]), slot=slot))
+
+
+def send(state: ArigatoState, seat: int, slot: int) -> None:
+    """Send the villager in ``slot`` (it carries an offering token) to the palace; the token comes back."""
+    me = state.seats[seat]
+    c = me.village[slot - 1]
+    assert c is not None and me.offered[slot - 1]
+    card = state.cards[c]
+    me.village[slot - 1] = None
+    me.offered[slot - 1] = False
+    me.palace.append(c)
+    state.say(M("ev.send", seat=state.seat_text(seat), card=card_name(card), favour=card.favour))
+    for other in me.village:
+        if other is not None:
+            effect = state.cards[other].effect
+            if effect is not None and effect.do == "palace_bonus" and effect.type == card.type:
+                gain_favour(state, seat, effect.n, state.cards[other])
+
+
+PICKS = tuple(Action(f"pick:{item}", M("act.pick", item=item_name(item))) for item in ITEMS)
+TRADES: dict[tuple[str, int], tuple[Action, ...]] = {
+    (give, n): tuple(Action(f"trade:{give}:{get}", M("act.trade", n=n, give=item_name(give), get=item_name(get)))
+                     for get in ITEMS if get != give)
+    for give in ITEMS for n in (1, 2)
+}
+END = Action("end", M("act.end"))
+
+
+def legal(state: ArigatoState, seat: int) -> list[Action]:
+    me = state.seats[seat]
+    if me.picks:
+        return list(PICKS)
+    found: list[Action] = []
+    items = me.items
+    cheap = {e.item for e in passive(state, seat, "cheap_trade")} if me.villagers() else ()
+    for i, give in enumerate(ITEMS):
+        n = 1 if give in cheap else 2
+        if items[i] >= n:
+            found.extend(TRADES[give, n])
+    cards = state.cards
+    free = me.tokens_free()
+    memo = state.components.memo
+    for slot, c in enumerate(me.village, start=1):
+        if c is None:
+            continue
+        if me.offered[slot - 1]:
+            kinds = ("send",)
+        elif free and me.can_pay(cards[c]):
+            kinds = ("offer", "dismiss")
+        else:
+            kinds = ("dismiss",)
+        for kind in kinds:
+            action = memo.get((kind, c, slot))
+            if action is None:
+                action = memo[kind, c, slot] = _village_action(kind, cards[c], slot)
+            found.append(action)
+    found.append(END)
+    return found
+
+
+def _village_action(kind: str, card: Card, slot: int) -> Action:
+    name = card_name(card)
+    if kind == "send":
+        return Action(f"send:{slot}", M("act.send", card=name, slot=slot, favour=card.favour))
+    if kind == "offer":
+        return Action(f"offer:{slot}", M("act.offer", card=name, slot=slot, cost=cost_text(card.cost)))
+    return Action(f"dismiss:{slot}", M("act.dismiss", card=name, slot=slot))
+
+
+def act(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
+    me = state.seats[seat]
+    name = state.seat_text(seat)
+    if kind == "pick":
+        me.items[ITEMS.index(rest)] += 1
+        me.picks -= 1
+        state.say(M("ev.pick", seat=name, item=item_name(rest)))
+        if state.phase == "dusk":
+            state.settle_dusk()
+    elif kind == "trade":
+        give, _, get = rest.partition(":")
+        n = trade_cost(state, seat, give)
+        me.items[ITEMS.index(give)] -= n
+        me.items[ITEMS.index(get)] += 1
+        state.say(M("ev.trade", seat=name, n=n, give=item_name(give), get=item_name(get)))
+    elif kind == "offer":
+        slot = int(rest)
+        card = state.cards[me.village[slot - 1]]  # type: ignore[index]
+        me.items = [have - need for have, need in zip(me.items, card.cost)]
+        me.offered[slot - 1] = True
+        state.say(M("ev.offer", seat=name, card=card_name(card), cost=cost_text(card.cost)))
+    elif kind == "send":
+        send(state, seat, int(rest))
+    elif kind == "dismiss":
+        free_slot(state, seat, int(rest))
+    elif kind == "end":
+        me.done = True
+        state.say(M("ev.end", seat=name))
+        if all(s.done for s in state.seats):
+            state.begin_dusk()

@@ -1,0 +1,78 @@
+"""Card effects as data: one interpreter for the small vocabulary of ``components.EFFECTS``, and favour gains.
+
+Every effect favour goes through :func:`gain_favour`, which gives 2 items of choice for each multiple of 10 that
+the seat's effect favour reaches or passes (the rulebook's bonus, whatever the phase).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .components import ANY, BONUS_EVERY, BONUS_ITEMS, ITEMS, Card, Effect
+from .messages import M, card_name, item_name
+
+if TYPE_CHECKING:
+    from .state import ArigatoState
+
+
+def gain_favour(state: ArigatoState, seat: int, n: int, card: Card) -> None:
+    """Give ``seat`` n favour from ``card``'s effect, and the bonus items for each multiple of 10 passed."""
+    if n <= 0:
+        return
+    me = state.seats[seat]
+    before = me.favour
+    me.favour += n
+    state.say(M("ev.favour", seat=state.seat_text(seat), card=card_name(card), n=n))
+    crossed = me.favour // BONUS_EVERY - before // BONUS_EVERY
+    if crossed:
+        me.picks += BONUS_ITEMS * crossed
+        state.say(M("ev.bonus", seat=state.seat_text(seat), total=me.favour, n=BONUS_ITEMS * crossed))
+
+
+def trigger(state: ArigatoState, seat: int, card: Card) -> None:
+    """Carry out ``card``'s immediate or hourglass effect for ``seat``."""
+    effect = card.effect
+    assert effect is not None
+    me = state.seats[seat]
+    do = effect.do
+    if do == "item":
+        if effect.item == ANY:
+            me.picks += effect.n
+            state.say(M("ev.choice", seat=state.seat_text(seat), card=card_name(card), n=effect.n))
+        else:
+            me.items[ITEMS.index(effect.item)] += effect.n  # type: ignore[arg-type]
+            state.say(M("ev.item", seat=state.seat_text(seat), card=card_name(card), n=effect.n,
+                        item=item_name(effect.item)))  # type: ignore[arg-type]
+        return
+    gain_favour(state, seat, effect.n * _multiplier(state, seat, effect), card)
+
+
+def _multiplier(state: ArigatoState, seat: int, effect: Effect) -> int:
+    me = state.seats[seat]
+    if effect.do == "favour":
+        return 1
+    if effect.do == "favour_per_type":
+        cards = state.cards
+        return sum(cards[c].type == effect.type for c in me.villagers())
+    if effect.do == "favour_per_offering":
+        return sum(me.offered)
+    if effect.do == "favour_per_item":
+        return me.items[ITEMS.index(effect.item)]  # type: ignore[arg-type]
+    raise ValueError(f"effect {effect.do!r} does not trigger")  # passive effects are read where they apply
+
+
+def passive(state: ArigatoState, seat: int, do: str) -> list[Effect]:
+    """The passive effects of kind ``do`` among ``seat``'s villagers."""
+    cards = state.cards
+    found = []
+    for c in state.seats[seat].village:
+        if c is not None:
+            effect = cards[c].effect
+            if effect is not None and effect.do == do:
+                found.append(effect)
+    return found
+
+
+def trade_cost(state: ArigatoState, seat: int, give: str) -> int:
+    """Items of a kind given for one item of choice: 2, or 1 with a villager whose passive makes it cheap."""
+    return 1 if any(e.item == give for e in passive(state, seat, "cheap_trade")) else 2
