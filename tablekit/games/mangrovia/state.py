@@ -281,7 +281,7 @@ class MangroviaState(State):
             rng.shuffle(pool)
             for h in others:
                 held = getattr(h, kind)
-                n = sum(held.values()) - sum(min(n, held[p]) for p, n in h.seen[kind].items())
+                n = sum(held.values()) - sum(min(k, held[piece]) for piece, k in h.seen[kind].items())
                 setattr(h, kind, h.seen[kind] + Counter(pool[:n]))
                 del pool[:n]
         supply.decks[VALUABLES], supply.decks[LAND] = pools[VALUABLES], pools[LAND]
