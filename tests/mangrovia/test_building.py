@@ -85,6 +85,13 @@ def test_action_9_refuses_two_huts_in_the_stone_place_the_pole_place_and_on_amul
     refused(g, f"double:{space}:{cost}", "not allowed in the stone place, the pole place or on the amulet spaces")
 
 
+def test_action_9_may_build_a_single_hut_even_where_two_are_refused():
+    g = scenario("double")
+    assert {"build:E1:4", "build:C7:3", "build:L7:4", "build:C4:7"} <= set(ids(g))  # stone, pole, amulet, plain
+    play(g, "build:E1:4")
+    assert g.view(0)["huts"]["E1"] == [0, 1]
+
+
 def test_only_action_9_stacks_two_huts():
     g = scenario("three_and_four")
     refused(g, "double:C4:3+4+7", "only action 9")

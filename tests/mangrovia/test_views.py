@@ -7,7 +7,7 @@ import json
 import tablekit
 from tablekit.core.text import keys, render
 
-from .helpers import at, conserved, ids, new, play, random_game, scenario
+from .helpers import at, conserved, ids, new, play, random_game, scenario, state
 
 
 def test_other_seats_see_counts_but_not_hands_or_amulets():
@@ -74,3 +74,29 @@ def test_a_copy_is_independent_of_its_game():
     other.play(0, "deck:land")
     assert [g.view(s) for s in range(3)] == before and other.view(0) != before[0]
     assert g.state.c is other.state.c  # the components are shared, never copied
+
+
+def test_redeal_keeps_the_cards_and_amulets_everyone_saw_a_seat_take():
+    # Blue (site 3: actions 3 and 10) takes a display card, then Red's redeals must leave it in Blue's hand.
+    g = at(3, bowls={1: 2, 2: 0, 3: 1, 4: 2, 5: 0, 6: 1})
+    shown = state(g).supply.display["valuables"][-1]
+    play(g, f"display:v{shown}")
+    for seed in range(20):
+        assert state(g.determinize(0, seed)).hands[1].valuables[shown] == 1
+    # Blue (site 2: actions 2 and 11) at amulet level 0 takes a value-1 amulet from the stack, in sight of all.
+    g = at(2, bowls={1: 2, 2: 1, 3: 0, 4: 2, 5: 0, 6: 1})
+    play(g, *ids(g)[:1])
+    assert state(g).hands[1].amulets == {1: 1}
+    for seed in range(20):
+        d = state(g.determinize(0, seed))
+        assert d.hands[1].amulets == {1: 1} and 1 not in d.supply.bag
+
+
+def test_redeal_forgets_a_seen_card_once_a_card_of_its_value_is_spent():
+    g = at(11, bowls={1: 2, 2: 1, 3: 0, 4: 2, 5: 0, 6: 1}, hands={1: {"valuables": [7], "land": {"reed": 1}}},
+           birds=("reed", "sand"))
+    s = state(g)
+    s.hands[1].seen["valuables"][7] += 1  # as if Blue had taken the 7 from the display
+    play(g, "build:C4:7")
+    assert not +s.hands[1].seen["valuables"] and s.hands[1].card_count() == 2
+    assert all(state(g.determinize(0, seed)).hands[1].start == [3, 5] for seed in range(5))

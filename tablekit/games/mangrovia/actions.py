@@ -77,17 +77,18 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
     found: list[Action] = []
     keys = {"valuables": counts_key(hand.pay_values()), "amulets": counts_key(hand.amulets)}
     sums = {pay: reachable(key) for pay, key in keys.items()}
-    occupancy = state.occupancy
+    occupancy, by_terrain = state.occupancy, state.c.by_terrain
     for terrain in terrains:
         doubles = double and hand.huts >= 2 and hand.land[terrain] >= 2
-        for space in state.c.by_terrain[terrain]:
-            if space.id in occupancy:
-                continue
+        for space in by_terrain[terrain]:
+            cost = space.cost
             reach = sums[space.pay]
-            if space.cost in reach:
-                found.extend(_build_action("build", space, p) for p in payments(keys[space.pay], space.cost))
-            if doubles and space.doubles and 2 * space.cost in reach:
-                found.extend(_build_action("double", space, p) for p in payments(keys[space.pay], 2 * space.cost))
+            if (cost in reach or doubles and 2 * cost in reach) and space.id not in occupancy:
+                key = keys[space.pay]
+                if cost in reach:
+                    found.extend([_build_action("build", space, p) for p in payments(key, cost)])
+                if doubles and 2 * cost in reach and space.doubles:
+                    found.extend([_build_action("double", space, p) for p in payments(key, 2 * cost)])
     return found
 
 
@@ -122,22 +123,34 @@ def step_options(state: MangroviaState, seat: int, kind: str) -> list[Action]:
     if kind == "card":
         return card_options(state, True, True)
     if kind == "amulets":
-        return [Action("amulets", M("amulets", level=state.hands[seat].level))]
+        return [_amulet_action(state.hands[seat].level)]
     if kind == "keep":
         keep = state.keep
         combos = sorted(set(combinations(sorted(state.drawn), keep)))
         return [Action(f"keep:{'+'.join(map(str, c))}", M("keep", amulets=list(c))) for c in combos]
     if kind == "birds":
-        ring = state.c.oracle
-        pairs = [(a, b) for i, a in enumerate(ring) for b in ring[i + 1:]]
-        now = set(state.birds)
-        return [Action(f"birds:{a}+{b}", M("birds.stay" if {a, b} == now else "birds",
-                                           first=TERRAIN[a], second=TERRAIN[b]))
-                for a, b in pairs]
+        return list(_bird_actions(state.c.oracle, frozenset(state.birds)))
     builds = build_options(state, seat, kind == "build_or_double")
     if kind == "amulets_or_build":
         return [*step_options(state, seat, "amulets"), *builds]
-    return [*builds, Action("pass", M("pass"))] if builds else [Action("pass", M("pass"))]
+    return [*builds, PASS]
+
+
+PASS = Action("pass", M("pass"))  # actions are immutable: the constant ones are made once and shared
+
+
+@cache
+def _amulet_action(level: int) -> Action:
+    return Action("amulets", M("amulets", level=level))
+
+
+@cache
+def _bird_actions(ring: tuple[str, ...], now: frozenset[str]) -> tuple[Action, ...]:
+    """Action 12's choices: the two birds on any two different squares of the oracle ``ring``."""
+    pairs = [(a, b) for i, a in enumerate(ring) for b in ring[i + 1:]]
+    return tuple(Action(f"birds:{a}+{b}", M("birds.stay" if {a, b} == now else "birds",
+                                            first=TERRAIN[a], second=TERRAIN[b]))
+                 for a, b in pairs)
 
 
 def take_card(state: MangroviaState, seat: int, action_id: str) -> None:
@@ -149,10 +162,12 @@ def take_card(state: MangroviaState, seat: int, action_id: str) -> None:
             value = int(what[1:])
             supply.display[VALUABLES].remove(value)
             hand.valuables[value] += 1
+            hand.seen[VALUABLES][value] += 1
             state.say(M("ev.display.valuable", seat=name, value=value))
         else:
             supply.display[LAND].remove(what)
             hand.land[what] += 1
+            hand.seen[LAND][what] += 1
             state.say(M("ev.display.land", seat=name, terrain=TERRAIN[what]))
         return
     card = supply.draw(what, state.rng, state.say)
@@ -169,6 +184,7 @@ def amulet_action(state: MangroviaState, seat: int) -> None:
         if supply.stack:
             supply.stack -= 1
             hand.amulets[supply.stack_value] += 1
+            hand.seen["amulets"][supply.stack_value] += 1
             state.say(M("ev.amulet.one", seat=name))
         else:
             state.say(M("ev.amulet.none", seat=name))
@@ -200,21 +216,21 @@ def keep_amulets(state: MangroviaState, seat: int, action_id: str) -> None:
 def build(state: MangroviaState, seat: int, action_id: str) -> None:
     """Pay the exact cost and the land card(s), put the hut(s) down and score what is scored at once."""
     kind, sid, parts_id = action_id.split(":")
-    parts = parse_parts(parts_id) or ()
+    parts = tuple(map(int, parts_id.split("+")))  # a legal id: its values are ascending already
     space = state.c.space[sid]
     hand, supply = state.hands[seat], state.supply
     huts = 2 if kind == "double" else 1
     for value in parts:
         if space.pay == "amulets":
-            hand.amulets[value] -= 1
+            hand.spend("amulets", value)
             supply.amulet_discards.append(value)
         elif value in hand.start:  # a start card of this value is spent before a deck card (a decision)
             hand.start.remove(value)
             supply.out.append(value)
         else:
-            hand.valuables[value] -= 1
+            hand.spend(VALUABLES, value)
             supply.discards[VALUABLES].append(value)
-    hand.land[space.terrain] -= huts
+    hand.spend(LAND, space.terrain, huts)
     supply.discards[LAND].extend([space.terrain] * huts)
     state.occupancy[sid] = (seat, huts)
     hand.huts -= huts

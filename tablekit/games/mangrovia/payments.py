@@ -45,7 +45,7 @@ def counts_key(hand: Counter[int]) -> tuple[tuple[int, int], ...]:
 @lru_cache(maxsize=65536)
 def payments(counts: tuple[tuple[int, int], ...], cost: int) -> tuple[tuple[int, ...], ...]:
     """Like :func:`exact_payments`, from a hand's :func:`counts_key` (cached)."""
-    return tuple(sorted(_payments(counts, cost), key=lambda p: (len(p), p)))
+    return tuple(sorted(sorted(_payments(counts, cost)), key=len))  # by length, then by value: both sorts in C
 
 
 @lru_cache(maxsize=65536)

@@ -266,28 +266,26 @@ class MangroviaState(State):
         return out
 
     def redeal(self, seat: int, rng: random.Random) -> None:
-        """Shuffle the decks, the bag and everything the other seats hold face down, keeping each seat's counts."""
+        """Shuffle the decks, the bag and what the other seats hold unseen, keeping each seat's counts.
+
+        What everyone saw a seat take (display cards, value-1 amulets from the stack) stays in its hand.
+        """
         others = [h for s, h in enumerate(self.hands) if s != seat]
         supply = self.supply
-        for deck, attr in ((VALUABLES, "valuables"), (LAND, "land")):
-            pool = list(supply.decks[deck])
+        drawn_hidden = self.owner != seat and bool(self.drawn)
+        pools = {VALUABLES: list(supply.decks[VALUABLES]), LAND: list(supply.decks[LAND]),
+                 "amulets": list(supply.bag) + (list(self.drawn) if drawn_hidden else [])}
+        for kind, pool in pools.items():
             for h in others:
-                pool.extend(getattr(h, attr).elements())
+                pool.extend((getattr(h, kind) - h.seen[kind]).elements())
             rng.shuffle(pool)
             for h in others:
-                n = sum(getattr(h, attr).values())
-                setattr(h, attr, Counter(pool[:n]))
+                held = getattr(h, kind)
+                n = sum(held.values()) - sum(min(k, held[piece]) for piece, k in h.seen[kind].items())
+                setattr(h, kind, h.seen[kind] + Counter(pool[:n]))
                 del pool[:n]
-            supply.decks[deck] = pool
-        drawn_hidden = self.owner != seat and bool(self.drawn)
-        pool = list(supply.bag) + (list(self.drawn) if drawn_hidden else [])
-        for h in others:
-            pool.extend(h.amulets.elements())
-        rng.shuffle(pool)
-        for h in others:
-            n = sum(h.amulets.values())
-            h.amulets = Counter(pool[:n])
-            del pool[:n]
+        supply.decks[VALUABLES], supply.decks[LAND] = pools[VALUABLES], pools[LAND]
+        pool = pools["amulets"]
         if drawn_hidden:
             self.drawn, pool = pool[:len(self.drawn)], pool[len(self.drawn):]
         supply.bag = pool

@@ -20,7 +20,7 @@ VALUABLES, LAND = "valuables", "land"
 class Hand:
     """One seat's pieces: valuable cards from the decks, unspent start cards, land cards, amulets, huts and more."""
 
-    __slots__ = ("valuables", "start", "land", "amulets", "huts", "level", "pole", "suns")
+    __slots__ = ("valuables", "start", "land", "amulets", "huts", "level", "pole", "suns", "seen")
 
     def __init__(self, huts: int, start: tuple[int, ...]) -> None:
         self.valuables: Counter[int] = Counter()
@@ -31,17 +31,28 @@ class Hand:
         self.level = 0
         self.pole: list[int] = []
         self.suns = 0
+        # pieces everyone saw this seat take (display cards, value-1 amulets from the stack), per kind: a redeal
+        # leaves them in the hand. A spent piece of a seen value is taken off first, as others cannot tell.
+        self.seen: dict[str, Counter[Any]] = {"valuables": Counter(), "land": Counter(), "amulets": Counter()}
 
     def __deepcopy__(self, memo: dict) -> Hand:
         other = Hand.__new__(Hand)
         other.valuables, other.land, other.amulets = Counter(self.valuables), Counter(self.land), Counter(self.amulets)
         other.start, other.pole = list(self.start), list(self.pole)
         other.huts, other.level, other.suns = self.huts, self.level, self.suns
+        other.seen = {k: Counter(v) for k, v in self.seen.items()}
         return other
 
+    def spend(self, kind: str, piece: Any, n: int = 1) -> None:
+        """Take ``n`` pieces ``piece`` of ``kind`` (``"valuables"``, ``"land"``, ``"amulets"``) out of the hand."""
+        getattr(self, kind)[piece] -= n
+        seen = self.seen[kind]
+        if seen[piece]:
+            seen[piece] = max(0, seen[piece] - n)
+
     def pay_values(self) -> Counter[int]:
-        """Every valuable the seat can pay with: deck cards and start cards alike."""
-        values = +self.valuables
+        """Every valuable the seat can pay with: deck cards and start cards alike (spent values may count 0)."""
+        values = Counter(self.valuables)
         values.update(self.start)
         return values
 
