@@ -322,6 +322,7 @@ class Table(anywidget.AnyWidget):
         without widgets (exported notebooks, GitHub): a spectator's view while the curtain is up."""
         from ..snapshots import snapshot
 
+        self._catch_up()  # a table behind its game pictures the game as it is now, for its current viewer
         data, metadata = super()._repr_mimebundle_(**kwargs)
         seat = None if self.viewer < 0 else self.viewer
         data["text/html"] = snapshot(self.game, seat, names=self.names, lang=self.lang)._repr_html_()
