@@ -12,8 +12,6 @@ import pytest
 from nbclient import NotebookClient
 
 NOTEBOOKS = sorted((Path(__file__).parents[2] / "notebooks").glob("*.ipynb"))
-# Notebooks still playing a table's game to its end (issue 16): each should play a copy. strict: passing fails.
-PLAYED_TO_THE_END = {"06_arigato.ipynb"}
 
 # Run before the notebook's own cells: every table notes whether its game was over when it was made.
 WATCH = """
@@ -35,11 +33,7 @@ print("TABLES", json.dumps([{"title": t.title, "over": t.game.is_over, "made_ove
 
 
 @pytest.mark.notebook
-@pytest.mark.parametrize("path", [
-    pytest.param(p, marks=pytest.mark.xfail(raises=AssertionError, strict=True,
-                                            reason="a cell plays a table's game to its end (issue 16)"))
-    if p.name in PLAYED_TO_THE_END else p for p in NOTEBOOKS
-], ids=[p.name for p in NOTEBOOKS])
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
 def test_notebook_runs_top_to_bottom_and_leaves_its_tables_playable(path: Path, tmp_path: Path) -> None:
     notebook = nbformat.read(path, as_version=4)
     notebook.cells.insert(0, nbformat.v4.new_code_cell(WATCH))
