@@ -34,6 +34,15 @@ def notebook(path: Path, game: str) -> Path:
     ])
 
 
+def shot_and_read_back(page: Any, table: Any, name: str, before: dict[str, int], start: int, moves: int) -> None:
+    """Screenshot the table, then check that exactly its game in the kernel advanced by the moves it shows."""
+    (ARTIFACTS / "screenshots").mkdir(parents=True, exist_ok=True)
+    table.screenshot(path=str(ARTIFACTS / "screenshots" / f"{name}.png"))
+    after = kernel_tables(page, cell_added=True)
+    moved = {k: after[k] - n for k, n in before.items() if after.get(k) != n}
+    assert list(moved.values()) == [table_step(table) - start] and table_step(table) - start >= moves, moved
+
+
 def test_a_japanese_table_plays_by_clicks(page: Any, lab: Any) -> None:
     path = notebook(ARTIFACTS / "lab" / "japanese_amanite.ipynb", "amanite")
     try:
@@ -54,10 +63,7 @@ def test_a_japanese_table_plays_by_clicks(page: Any, lab: Any) -> None:
         assert "ミープルを置く" in table.locator(".am-hint").inner_text()
         for heading in ("得点", "記録", "キノコカード", "プレイヤー"):
             assert table.get_by_text(heading, exact=True).count(), heading
-        table.screenshot(path=str(ARTIFACTS / "screenshots" / "japanese_amanite_table.png"))
-        after = kernel_tables(page, cell_added=True)
-        moved = {k: after[k] - n for k, n in before.items() if after.get(k) != n}
-        assert list(moved.values()) == [table_step(table) - start] and table_step(table) - start >= 4, moved
+        shot_and_read_back(page, table, "japanese_amanite_table", before, start, moves=4)
     finally:
         path.unlink(missing_ok=True)
 
@@ -74,10 +80,6 @@ def test_a_japanese_carcassonne_table_plays_by_clicks(page: Any, lab: Any) -> No
         click_legal_moves(page, table, 3)
         log = table.locator(".tk-log li").all_inner_texts()
         assert any("配置した" in line for line in log) and all(JAPANESE.search(line) for line in log), log
-        (ARTIFACTS / "screenshots").mkdir(parents=True, exist_ok=True)
-        table.screenshot(path=str(ARTIFACTS / "screenshots" / "japanese_carcassonne_table.png"))
-        after = kernel_tables(page, cell_added=True)
-        moved = {k: after[k] - n for k, n in before.items() if after.get(k) != n}
-        assert list(moved.values()) == [table_step(table) - start] and table_step(table) - start >= 3, moved
+        shot_and_read_back(page, table, "japanese_carcassonne_table", before, start, moves=3)
     finally:
         path.unlink(missing_ok=True)
