@@ -55,7 +55,7 @@ def _raw(key: tuple[Any, ...]) -> Any:
         return json.loads(key[1])
     try:
         return json.loads(Path(key[1]).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+    except (OSError, ValueError, RecursionError) as err:  # ValueError: bad UTF-8 or JSON, too long a number
         raise ValueError(f"components: cannot read a JSON file from {key[1]}: {err}") from None
 
 

@@ -12,7 +12,7 @@ from typing import Any
 from .actions import Action
 from .errors import HiddenInformation, IllegalAction
 from .info import GameInfo
-from .registry import state_class
+from .registry import games, state_class
 from .state import Result, State
 from .text import Text, render
 
@@ -63,15 +63,18 @@ class Game:
     def __init__(
         self,
         name: str,
+        /,
         players: int | None = None,
         seed: int | None = None,
         scenario: str | None = None,
         **options: Any,
     ) -> None:
+        if not isinstance(name, str):
+            raise ValueError(f"a game is named by a string, not {name!r}; registered games: {', '.join(games())}")
         cls = state_class(name)
         info = cls.info
         if scenario is not None:
-            if scenario not in info.scenarios:
+            if not isinstance(scenario, str) or scenario not in info.scenarios:
                 raise ValueError(
                     f"unknown scenario {scenario!r} for {name}; scenarios: {', '.join(info.scenarios) or 'none'}"
                 )
@@ -79,16 +82,18 @@ class Game:
             players = want if players is None else players
             if players != want:
                 raise ValueError(f"scenario {scenario!r} is for {want} players, not {players}")
-        if not isinstance(players, int) or not info.min_players <= players <= info.max_players:
+        if not _is_int(players) or not info.min_players <= players <= info.max_players:
             valid = ", ".join(str(n) for n in range(info.min_players, info.max_players + 1))
             raise ValueError(f"{name} is for {valid} players, not {players!r}")
         self.info: GameInfo = info
         self.players = players
         self.seed = secrets.randbelow(2**31) if seed is None else seed
-        if not isinstance(self.seed, int):
+        if not _is_int(self.seed):
             raise ValueError(f"seed must be an int, not {seed!r}")
         self.scenario = scenario
-        self.open = bool(options.pop(OPEN_OPTION, False))
+        self.open = options.pop(OPEN_OPTION, False)
+        if not isinstance(self.open, bool):
+            raise ValueError(f"option {OPEN_OPTION} must be True or False, not {self.open!r}")
         self.options = self._checked_options(options)
         self._replayable = True
         self._restart()
@@ -103,7 +108,7 @@ class Game:
         options = {key: spec.default for key, spec in specs.items()}
         if self.scenario is not None:
             options.update(self.info.scenarios[self.scenario].options)
-        options.update(given)
+        options.update(copy.deepcopy(given))  # a list the caller changes later must not change the game
         for key, value in options.items():
             specs[key].validate(key, value, self.players)
         return options
@@ -292,8 +297,12 @@ class Game:
         return f"<tablekit {self.info.name}: {where}, {state}>"
 
 
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)  # True is an int to Python, not to a record
+
+
 def new_game(
-    name: str, players: int | None = None, seed: int | None = None, scenario: str | None = None, **options: Any
+    name: str, /, players: int | None = None, seed: int | None = None, scenario: str | None = None, **options: Any
 ) -> Game:
     """Start a game. Unknown names, player counts or options raise ``ValueError`` listing the valid choices.
 

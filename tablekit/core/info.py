@@ -10,6 +10,12 @@ if TYPE_CHECKING:
     from .state import State
 
 
+def _short(value: Any) -> str:
+    """The value as the error shows it: a whole component file would bury the field that is wrong."""
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
 @dataclass(frozen=True)
 class Option:
     """A game option: its default, and either a fixed list of choices or a check that returns an error or None."""
@@ -21,11 +27,12 @@ class Option:
 
     def validate(self, name: str, value: Any, players: int) -> None:
         if self.choices is not None and value not in self.choices:
-            raise ValueError(f"option {name}={value!r} is not valid; choices: {', '.join(map(repr, self.choices))}")
+            choices = ", ".join(map(repr, self.choices))
+            raise ValueError(f"option {name}={_short(value)} is not valid; choices: {choices}")
         if self.check is not None:
             problem = self.check(value, players)
             if problem:
-                raise ValueError(f"option {name}={value!r} is not valid: {problem}")
+                raise ValueError(f"option {name}={_short(value)} is not valid: {problem}")
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from pathlib import Path
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
 FORMAT = "tablekit-record"
 VERSION = 1
 _FIELDS = ("format", "version", "game", "players", "seed", "scenario", "options", "open", "actions")
+_SETUP = ("players", "seed", "scenario", "open")  # record fields passed to Game beside the options
 
 
 def _digest(record: dict[str, Any]) -> str:
@@ -30,7 +32,7 @@ def make_record(game: Game) -> dict[str, Any]:
         "players": game.players,
         "seed": game.seed,
         "scenario": game.scenario,
-        "options": game.options,
+        "options": copy.deepcopy(game.options),  # the record is the caller's: changing it leaves the game alone
         "open": game.open,
         "actions": [[seat, action] for seat, action in game.actions],
     }
@@ -62,7 +64,17 @@ def _check_shape(record: Any) -> None:
         isinstance(a, list) and len(a) == 2 and type(a[0]) is int and isinstance(a[1], str) for a in actions
     ):
         raise RecordError("the record's actions must be a list of [seat, action id] pairs")
-    if record["digest"] != _digest(record):
+    clash = [k for k in record["options"] if not isinstance(k, str) or k in _SETUP]
+    if clash:
+        raise RecordError(
+            f"the record's options may not hold {', '.join(map(repr, clash))}: options are named by strings, and "
+            f"{', '.join(_SETUP)} are fields of the record itself"
+        )
+    try:
+        digest = _digest(record)
+    except (TypeError, ValueError):
+        raise RecordError("the record holds values that JSON cannot (so no digest can check it)") from None
+    if record["digest"] != digest:
         raise RecordError("the record's digest does not match its contents: it was changed after saving")
 
 
@@ -94,6 +106,6 @@ def load(path: str | Path) -> Game:
     """Read a game saved with ``Game.save``; a corrupt or tampered record raises :class:`RecordError`."""
     try:
         record = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+    except (OSError, ValueError, RecursionError) as err:  # ValueError: bad UTF-8 or JSON, or a too-long number
         raise RecordError(f"cannot read a record from {path}: {err}") from None
     return from_record(record)

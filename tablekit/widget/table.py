@@ -266,7 +266,7 @@ class Table(anywidget.AnyWidget):
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Refuse trait changes sent by the browser: it only sends messages, and its copies are put back."""
-        keys = [k for k in sync_data if k in self.keys]
+        keys = [k for k in sync_data if k in self.keys] if isinstance(sync_data, dict) else []  # any JSON
         self._show_error(f"the table ignored a change of {', '.join(keys) or 'nothing'} from the browser")
         if keys:
             self.send_state(keys)

@@ -1,0 +1,94 @@
+"""Component data files (CONTRACT §4), for every registered game whose options include ``components``: any mutant
+of its packaged JSON file, passed as a dict or as a file, gives a ValueError naming the field, or a game that plays
+soundly for a while and saves and loads; never another exception."""
+
+from __future__ import annotations
+
+import inspect
+import json
+import tempfile
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import tablekit
+from tablekit.core.record import from_record
+from tablekit.core.registry import state_class
+
+from ..contract.playouts import player_counts
+from .games import fingerprint, info, play_on
+from .json_values import mutant, paths
+from .profile import fuzz_settings, scale, tally
+
+OPTION = "components"
+
+
+def component_games() -> list[str]:
+    return [name for name in tablekit.games() if OPTION in info(name).options]
+
+
+@cache
+def packaged(name: str) -> tuple[str, ...]:
+    """The texts of the JSON files in the game's package that its components option accepts: its default set."""
+    spec, players = info(name).options[OPTION], info(name).min_players
+    found = []
+    for path in sorted(Path(inspect.getfile(state_class(name))).parent.rglob("*.json")):
+        try:
+            spec.validate(OPTION, str(path), players)
+        except ValueError:
+            continue  # another data file of the game (a board, a tile list)
+        found.append(path.read_text(encoding="utf-8"))
+    assert found, f"{name} has a components option but no packaged JSON file that it accepts"
+    return tuple(found)
+
+
+def check_names_a_field(message: str, docs: list[Any]) -> None:
+    problem = message.split(" is not valid: ", 1)[-1]
+    assert problem.startswith(f"{OPTION}:"), f"the error does not say it is about the component file: {problem!r}"
+    fields = {str(step) for doc in docs for path in paths(doc) for step in path}
+    whole = not isinstance(docs[-1], dict)
+    assert whole or "cannot read" in problem or any(f in problem for f in fields), f"names no field: {problem!r}"
+
+
+@st.composite
+def component_value(draw: st.DrawFn, name: str) -> tuple[Any, Any]:
+    """(the raw mutant, the option value: the mutant itself, or a file holding it, its text cut short or bad UTF-8)."""
+    raw = draw(mutant(json.loads(draw(st.sampled_from(packaged(name)))), max_changes=3))
+    how = draw(st.sampled_from(["dict", "dict", "dict", "file", "cut", "bytes", "odd"]))
+    if how == "dict":
+        return raw, raw
+    text = json.dumps(raw)
+    data = {"file": text.encode(), "cut": text[: draw(st.integers(0, len(text)))].encode(),
+            "bytes": text.encode()[:50] + b"\xff\xfe" + text.encode()[50:],
+            "odd": draw(st.sampled_from([b"", b"[" * 100_000, b"9" * 5000, b"NaN", b'{"a": Infinity}']))}[how]
+    path = Path(tempfile.mkdtemp(prefix="tablekit-fuzz-")) / "components.json"
+    path.write_bytes(data)
+    return raw, str(path)
+
+
+@pytest.mark.parametrize("component_game", component_games())
+@fuzz_settings(ci=60, deep=800)
+@given(data=st.data())
+def test_mutated_component_files_give_a_value_error_naming_a_field_or_a_sound_game(
+    component_game: str, data: st.DataObject
+) -> None:
+    name = component_game
+    raw, value = data.draw(component_value(name))
+    players = data.draw(st.sampled_from(player_counts(name)))
+    seed = data.draw(st.integers(0, 2**31))
+    with tally("component files") as outcome:
+        try:
+            game = tablekit.new_game(name, players=players, seed=seed, components=value)
+        except ValueError as err:
+            check_names_a_field(str(err), [json.loads(packaged(name)[0]), raw])
+            outcome.refused()
+            return
+        play_on(game, seed, limit=scale(200, 100_000))  # it plays, and to the end in a deep run
+        if isinstance(value, dict):
+            assert fingerprint(from_record(json.loads(json.dumps(game.record())))) == fingerprint(game)
+        outcome.loaded()
+
