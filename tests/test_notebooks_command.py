@@ -25,7 +25,7 @@ import pytest
 from tornado.httpclient import HTTPRequest
 from tornado.websocket import websocket_connect
 
-from tests.browser.conftest import _free_port, _tail, _wait_until_up
+from tests.browser.fixtures import _free_port, _tail, _wait_until_up
 
 ROOT = Path(__file__).resolve().parents[1]
 START = "00_start_here.ipynb"

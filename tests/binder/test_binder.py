@@ -21,8 +21,8 @@ import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
-from ..browser.conftest import running_lab
-from ..browser.test_amanite_table import open_and_run
+from ..browser.fixtures import running_lab, write_notebook
+from ..browser.test_amanite_table import kernel_says, open_and_run
 from ..browser.test_tutorial_notebooks import click_legal_moves, first_table, table_step
 
 tomllib = pytest.importorskip("tomllib")
@@ -151,10 +151,18 @@ def test_notebook_runs_top_to_bottom_in_the_binder_environment(binder: BinderEnv
 def test_a_table_plays_by_clicks_in_the_binder_environments_jupyterlab(binder: BinderEnv, page: Any) -> None:
     lab_home = binder.home / "lab"
     lab_home.mkdir(parents=True, exist_ok=True)
+    # The notebooks ran above; here a person opens a table (the Amanite tutorial's first) and plays it.
+    path = write_notebook(binder.repo / "notebooks" / "binder_table.ipynb", [
+        "import tablekit\n"
+        "setup = tablekit.new_game('amanite', players=3, seed=3, sides=['A', 'B', 'A'], first_player=0)\n"
+        "tablekit.Table(setup, seats=['human', 'human', 'human'])",
+        "import sys\nprint(len(setup.history), 'steps in', sys.prefix)",
+    ])
     with running_lab(binder.python, binder.repo, lab_home) as lab:
-        open_and_run(page, lab, binder.repo / "notebooks" / "01_amanite.ipynb")
+        open_and_run(page, lab, path)
         table = first_table(page)
-        table.scroll_into_view_if_needed()
         start = table_step(table)
         click_legal_moves(page, table, 2)
-        assert table_step(table) >= start + 2
+        assert table_step(table) == start + 2
+        shown = kernel_says(page, f"{start + 2} steps in")
+        assert str(binder.prefix) in shown

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_timings, publish_timing
+from .fixtures import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_timings, publish_timing
 
 pytestmark = pytest.mark.browser
 PlaywrightTimeout = pytest.importorskip("playwright.sync_api").TimeoutError

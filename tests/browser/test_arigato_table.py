@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import publish_timing
+from .fixtures import publish_timing
 from .test_amanite_table import open_and_run
 from .test_carcassonne_table import INSTALL_TIMERS, kernel_says, shot, step, wait_step
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_timings, publish_timing
+from .fixtures import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_timings, publish_timing
 from .test_amanite_table import ARTIFACTS, SHOTS, open_and_run
 
 pytestmark = pytest.mark.browser

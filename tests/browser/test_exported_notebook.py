@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS
+from .fixtures import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 

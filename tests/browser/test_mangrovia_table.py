@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS, publish_timing
+from .fixtures import ARTIFACTS, publish_timing
 from .test_amanite_table import INSTALL_TIMERS, kernel_says, open_and_run
 
 pytestmark = pytest.mark.browser

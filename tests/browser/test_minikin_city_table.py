@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import counter_round_trips, latency_report, publish_timing
+from .fixtures import counter_round_trips, latency_report, publish_timing
 from .test_amanite_table import INSTALL_TIMERS, SHOTS, kernel_says, open_and_run
 
 pytestmark = pytest.mark.browser

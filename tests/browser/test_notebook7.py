@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS, ROOT, Lab, _free_port, _wait_until_up, jupyter_server
+from .fixtures import ARTIFACTS, ROOT, Lab, _free_port, _wait_until_up, jupyter_server
 from .test_amanite_table import ALL_CELLS_RAN
 from .test_tutorial_notebooks import click_legal_moves, games_and_first_table, kernel_tables, lift_curtain, table_step
 

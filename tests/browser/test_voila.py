@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS, START_TIMEOUT_S, _free_port, _tail, jupyter_server, publish_timing
+from .fixtures import ARTIFACTS, START_TIMEOUT_S, _free_port, _tail, jupyter_server, publish_timing
 from .test_tutorial_notebooks import click_legal_moves, first_table, lift_curtain, table_step
 
 pytestmark = pytest.mark.browser

@@ -20,7 +20,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from ..browser.conftest import publish_timing
+from ..browser.fixtures import publish_timing
 from ..browser.test_tutorial_notebooks import (
     click_legal_moves,
     games_and_first_table,

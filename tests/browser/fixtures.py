@@ -1,0 +1,373 @@
+"""Browser-test fixtures and helpers: JupyterLab from a given Python, and a headless Chromium driven by Playwright.
+
+The server runs on 127.0.0.1 with a random token and its own config, data, settings and workspace folders, so
+the tests neither read nor change the user's Jupyter setup. Chromium is the system one (/usr/bin/chromium): the
+tests never download a browser.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-gpu",
+    "--no-first-run", "--disable-sync",
+]
+START_TIMEOUT_S = 90
+
+
+@dataclass(frozen=True)
+class Lab:
+    url: str
+    token: str
+    root: Path = ROOT
+
+    def notebook_url(self, path: Path) -> str:
+        return f"{self.url}/lab/tree/{path.relative_to(self.root).as_posix()}?reset&token={self.token}"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _quiet_settings(folder: Path) -> None:
+    """No news or update checks, no extension manager: the page should only talk to the local server."""
+    for plugin, settings in {
+        "@jupyterlab/apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
+        "@jupyterlab/extensionmanager-extension/plugin": {"enabled": False},
+    }.items():
+        path = folder / f"{plugin}.jupyterlab-settings"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(settings), encoding="utf-8")
+
+
+def _wait_until_up(url: str, token: str, proc: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"JupyterLab exited with {proc.returncode}:\n{_tail(log)}")
+        try:
+            with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.3)
+    raise RuntimeError(f"JupyterLab did not answer within {START_TIMEOUT_S}s:\n{_tail(log)}")
+
+
+def _tail(log: Path) -> str:
+    return log.read_text(errors="replace")[-3000:]
+
+
+def jupyter_env(home: Path) -> dict[str, str]:
+    """The environment for a Jupyter server whose config, data, runtime and IPython folders are under ``home``."""
+    return {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(home / "config"),
+        "JUPYTER_DATA_DIR": str(home / "data"),
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+        "IPYTHONDIR": str(home / "ipython"),
+    }
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    """Stop a server this test session started: politely, then for good."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+@contextmanager
+def jupyter_server(args: list[str], home: Path, log: Path) -> Iterator[subprocess.Popen[bytes]]:
+    """``python -m <args>`` run from the repository, its Jupyter folders under ``home`` and its output in ``log``;
+    stopped afterwards."""
+    with log.open("wb") as out:
+        proc = subprocess.Popen([sys.executable, "-m", *args], cwd=ROOT, env=jupyter_env(home), stdout=out,
+                                stderr=subprocess.STDOUT)
+    try:
+        yield proc
+    finally:
+        stop(proc)
+
+
+@contextmanager
+def running_lab(python: str, root: Path, home: Path) -> Iterator[Lab]:
+    """JupyterLab run by ``python`` on 127.0.0.1, serving ``root``, with its Jupyter folders under ``home``."""
+    _quiet_settings(home / "settings")
+    port, token = _free_port(), secrets.token_hex(16)
+    env = jupyter_env(home)
+    log = home / "lab.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [
+                python, "-m", "jupyterlab", "--no-browser",
+                "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+                f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}", "--ServerApp.allow_root=True",
+                "--LabApp.extension_manager=readonly",
+                f"--LabApp.user_settings_dir={home / 'settings'}", f"--LabApp.workspaces_dir={home / 'workspaces'}",
+            ],
+            cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT,
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_until_up(url, token, proc, log)
+        yield Lab(url, token, root)
+    finally:
+        stop(proc)
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    with running_lab(sys.executable, ROOT, tmp_path_factory.mktemp("jupyter")) as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"no Chromium at {CHROMIUM}")
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield chromium
+        chromium.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call":
+        item.stash[FAILED] = report.failed
+
+
+FAILED = pytest.StashKey[bool]()
+
+
+@pytest.fixture()
+def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1440, "height": 1500})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    yield page
+    if request.node.stash.get(FAILED, False):  # keep what the page looked like when the test failed
+        (ARTIFACTS / "screenshots").mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "screenshots" / f"FAILED_{request.node.name}.png"))
+    context.close()
+
+
+@pytest.fixture()
+def notebook_copy(request: pytest.FixtureRequest) -> Iterator[Callable[[str], Path]]:
+    """Copies a test notebook under the (git-ignored) artifacts folder, so JupyterLab's autosave of outputs never
+    touches the committed notebook."""
+    folder = ARTIFACTS / "lab"
+    folder.mkdir(parents=True, exist_ok=True)
+    made: list[Path] = []
+
+    def copy(name: str) -> Path:
+        target = folder / f"{request.node.name}_{name}"
+        shutil.copyfile(Path(__file__).with_name(name), target)
+        made.append(target)
+        return target
+
+    yield copy
+    for path in made:
+        path.unlink(missing_ok=True)
+
+
+def write_notebook(path: Path, sources: list[str]) -> Path:
+    """A notebook of code cells (Python 3 kernel) at ``path``."""
+    cells = [{"cell_type": "code", "metadata": {}, "source": code, "outputs": [], "execution_count": None}
+             for code in sources]
+    kernel = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    document = {"cells": cells, "metadata": {"kernelspec": kernel}, "nbformat": 4, "nbformat_minor": 5}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+def publish_timing(name: str, report: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Print a timing report past pytest's capture and keep it in ``test-artifacts/<name>.txt``."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / f"{name}.txt").write_text(report + "\n", encoding="utf-8")
+    with capsys.disabled():
+        print("\n" + report)
+
+
+class Wire:
+    """Sizes of the widget messages (``comm_msg``) the page receives from the kernel over its websockets.
+
+    Frames are read as JupyterLab sends them: JSON text, or the binary v1 kernel protocol (a table of offsets, then
+    channel, header, parent header, metadata, content and buffers). ``take()`` returns the bytes received since the
+    last call (one size per message), so a test can attribute them to the click in between.
+    """
+
+    def __init__(self, page: Any) -> None:
+        self.received: list[int] = []
+        page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+
+    @staticmethod
+    def _msg_type(data: bytes | str) -> str:
+        if isinstance(data, str):
+            try:
+                return json.loads(data).get("header", {}).get("msg_type", "")
+            except ValueError:
+                return ""
+        count = int.from_bytes(data[:8], "little")
+        offsets = [int.from_bytes(data[8 + 8 * i:16 + 8 * i], "little") for i in range(count)]
+        if count < 3:
+            return ""
+        return json.loads(data[offsets[1]:offsets[2]]).get("msg_type", "")
+
+    def _frame(self, payload: bytes | str) -> None:
+        if self._msg_type(payload) == "comm_msg":
+            self.received.append(len(payload.encode() if isinstance(payload, str) else payload))
+
+    def take(self) -> list[int]:
+        taken = list(self.received)
+        self.received.clear()
+        return taken
+
+
+@pytest.fixture()
+def wire(page: Any) -> Wire:
+    """Counts widget message bytes on this test's page; request it before the page opens a notebook."""
+    return Wire(page)
+
+
+def sizes(label: str, values: list[int]) -> str:
+    """``label: median M B, max X B over N steps`` for a list of per-step byte counts."""
+    if not values:
+        return f"{label}: no steps"
+    return f"{label}: median {statistics.median(values):.0f} B, max {max(values)} B over {len(values)} steps"
+
+
+# In-page timers: the time of the last click (capture phase, before any handler) and of the next change of a
+# table's data-step or the counter's data-echo attribute, both on the page's own clock.
+# ``paintedAt`` is when the frame after that change starts being drawn (the layout of the change is done by then).
+INSTALL_TIMERS = """() => {
+  const t = (window.__timing = { clickAt: 0, changedAt: 0, paintedAt: 0 });
+  document.addEventListener("click", () => { t.clickAt = performance.now(); t.changedAt = t.paintedAt = 0; }, true);
+  const watch = (el, attribute) => {
+    let last = el.getAttribute(attribute);
+    new MutationObserver(() => {
+      const now = el.getAttribute(attribute);
+      if (now !== last && !t.changedAt) {
+        t.changedAt = performance.now();
+        requestAnimationFrame(() => requestAnimationFrame(() => { t.paintedAt = performance.now(); }));
+      }
+      last = now;
+    }).observe(el, { attributes: true, attributeFilter: [attribute] });
+  };
+  for (const root of document.querySelectorAll(".tk-root")) watch(root, "data-step");
+  const echo = document.querySelector(".echo-button");
+  if (echo) watch(echo, "data-echo");
+}"""
+
+
+def last_click_ms(page: Any) -> tuple[float, float]:
+    """Milliseconds from the last click to the change it caused, and to the frame after it (INSTALL_TIMERS)."""
+    page.wait_for_function("() => window.__timing.paintedAt > 0")
+    t = page.evaluate("() => window.__timing")
+    return t["changedAt"] - t["clickAt"], t["paintedAt"] - t["clickAt"]
+
+
+def counter_timings(page: Any, clicks: int = 10) -> tuple[list[float], list[float]]:
+    """Click the page's bare anywidget counter (tests/browser/echo_widget.py) and time each echo: to the change,
+    and to the frame after it (INSTALL_TIMERS)."""
+    counter = page.locator(".echo-button")
+    counter.scroll_into_view_if_needed()
+    start = int(counter.get_attribute("data-echo"))
+    times: tuple[list[float], list[float]] = ([], [])
+    for n in range(start + 1, start + clicks + 1):
+        counter.click()
+        page.wait_for_function(f"document.querySelector('.echo-button').dataset.echo === '{n}'")
+        changed, painted = last_click_ms(page)
+        times[0].append(changed)
+        times[1].append(painted)
+    return times
+
+
+def timing_line(label: str, values: list[float]) -> str:
+    """``label: median M ms over N clicks (a, b, ...)``."""
+    listed = ", ".join(f"{ms:.0f}" for ms in values)
+    return f"{label}: median {statistics.median(values):.0f} ms over {len(values)} clicks ({listed})"
+
+
+@dataclass
+class Steps:
+    """Per step: click → redraw milliseconds and the bytes of the widget message that brought the step (the first
+    one after the click: a bot may answer before the test looks). Call ``start()`` just before the click (it drops
+    whatever came before) and ``done(page)`` once the table has moved."""
+
+    wire: Wire
+    ms: list[float] = field(default_factory=list)
+    painted: list[float] = field(default_factory=list)
+    sent: list[int] = field(default_factory=list)
+
+    def start(self) -> None:
+        self.wire.take()
+
+    def done(self, page: Any) -> None:
+        changed, painted = last_click_ms(page)
+        self.ms.append(changed)
+        self.painted.append(painted)
+        self.sent.append(self.wire.take()[0])
+
+    def report(self, label: str, counter: tuple[list[float], list[float]]) -> list[str]:
+        """Lines for the timing report: both timings beside the counter's, and the bytes per step."""
+        lines = []
+        for what, mine, theirs in (("redrawn", self.ms, counter[0]), ("next frame", self.painted, counter[1])):
+            ratio = statistics.median(mine) / statistics.median(theirs)
+            lines.append(timing_line(f"{label}: click → {what}", mine) + f" = {ratio:.2f}× the counter")
+        lines.append(sizes(f"{label}: widget message per step", self.sent))
+        return lines
+
+
+def counter_lines(counter: tuple[list[float], list[float]]) -> list[str]:
+    return [timing_line("bare anywidget counter: click → echoed", counter[0]),
+            timing_line("bare anywidget counter: click → next frame", counter[1])]
+
+def counter_round_trips(page: Any, clicks: int) -> list[float]:
+    """Click the test notebook's bare anywidget counter ``clicks`` times; each click → echo time in ms (the page's
+    ``window.__timing`` timers must be installed)."""
+    echoes: list[float] = []
+    counter = page.locator(".echo-button")
+    for n in range(1, clicks + 1):
+        counter.click()
+        page.wait_for_function(f"document.querySelector('.echo-button').dataset.echo === '{n}'")
+        echoes.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
+    return echoes
+
+
+def latency_report(board: str, redraws: list[float], echoes: list[float]) -> str:
+    """Median click → redraw of a table beside the bare counter's round trip, with every sample."""
+    board_ms, echo_ms = statistics.median(redraws), statistics.median(echoes)
+    return (f"{board} click → redrawn board: median {board_ms:.0f} ms over {len(redraws)} clicks "
+            f"({', '.join(f'{ms:.0f}' for ms in redraws)})\n"
+            f"bare anywidget counter round trip: median {echo_ms:.0f} ms over {len(echoes)} clicks "
+            f"({', '.join(f'{ms:.0f}' for ms in echoes)})")
