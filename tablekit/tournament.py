@@ -147,7 +147,12 @@ class ArenaResult:
         return self.summary()
 
     def plot(self) -> Any:
-        """Win rates with 95% intervals per bot, and win rates per seat (a matplotlib Figure)."""
+        """Win rates with 95% intervals per bot, and win rates per seat (a matplotlib Figure; where matplotlib is
+        missing, as in JupyterLite, the summary table instead)."""
+        from .plot import MISSING, available
+
+        if not available():
+            return f"({MISSING})\n{self.summary()}"
         from matplotlib.figure import Figure
 
         fig = Figure(figsize=(8, 3.2), layout="constrained")

@@ -74,3 +74,12 @@ def test_bad_lineups_and_counts_are_refused() -> None:
         tablekit.arena("amanite", bots(), games=0, progress=False)
     with pytest.raises(ValueError, match="unknown option"):
         tablekit.arena("amanite", bots(), games=1, progress=False, colour="red")
+
+
+def test_the_plot_degrades_to_the_summary_without_matplotlib(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tablekit.plot
+
+    result = tablekit.arena("amanite", bots(), games=3, seed=1, progress=False)
+    monkeypatch.setattr(tablekit.plot, "available", lambda: False)
+    text = result.plot()
+    assert "no matplotlib" in text and result.summary() in text
