@@ -22,6 +22,7 @@ the browser is untrusted: it is checked here and refused with a message in the `
 from __future__ import annotations
 
 import asyncio
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from importlib.resources import files
@@ -46,6 +47,21 @@ FRAMED = ("view", "viewer", "legal", "log", "to_act", "curtain", "step", "replay
           "extras", "bot_to_move", "rev")
 VIEWER_TRAITS = ("view", "legal", "extras")  # what differs from one viewer to the next
 MAX_ID_LENGTH = 200  # longer action ids are refused before reaching the rules (and never echoed in full)
+
+
+def _kernel_loop() -> asyncio.AbstractEventLoop | None:
+    """The running event loop of the IPython kernel this runs in, or None outside a kernel.
+
+    Only a kernel's loop is waited for: another library's loop (Playwright's sync API runs one) never runs the
+    callbacks a table would leave on it."""
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
+    if shell is None or getattr(shell, "kernel", None) is None:
+        return None
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 def _short(value: Any) -> str:
@@ -292,9 +308,8 @@ class Table(anywidget.AnyWidget):
         if self._own_move or self._behind:
             return
         self._behind = True
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:  # plain Python: nothing to wait for
+        loop = _kernel_loop()
+        if loop is None:  # plain Python: nothing to wait for
             self._catch_up()
         else:  # in a kernel: after the cell (or the other table's message) that changes the game
             loop.call_soon(self._catch_up)

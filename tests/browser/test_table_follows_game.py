@@ -8,7 +8,10 @@ import asyncio
 import gc
 import weakref
 
+import pytest
+
 import tablekit
+import tablekit.widget.table as table_module
 from tablekit.bots import RandomBot
 
 from .test_table_messages import amanite, send
@@ -66,7 +69,8 @@ def test_a_stale_undo_is_not_taken_either() -> None:
     assert len(g.history) == 0 and "moved on" in t.error
 
 
-def test_in_a_kernel_the_table_catches_up_once_after_the_cell() -> None:
+def test_in_a_kernel_the_table_catches_up_once_after_the_cell(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(table_module, "_kernel_loop", asyncio.get_running_loop)  # as in an IPython kernel
     g = amanite(sides=["A", "A", "A"])
     t = tablekit.Table(g, seats=["human", RandomBot(1), RandomBot(2)])
     t.run_bots()
@@ -116,3 +120,16 @@ def test_a_closed_table_stops_following_and_tables_can_be_collected() -> None:
     assert alive() is None
     g.play(0, "pass")
     assert g._observers == []
+
+
+def test_a_table_catches_up_at_once_under_an_event_loop_that_is_not_a_kernels() -> None:
+    """Playwright's sync API (and other libraries) run an asyncio loop of their own: a table must not leave its
+    catching up on a loop that nobody will run for it."""
+
+    async def inside_a_foreign_loop() -> int:
+        g = carcassonne()
+        t = tablekit.Table(g)
+        g.play(0, g.legal_actions(0)[0].id)
+        return t.step
+
+    assert asyncio.run(inside_a_foreign_loop()) == 1
