@@ -25,7 +25,7 @@ import pytest
 from tornado.httpclient import HTTPRequest
 from tornado.websocket import websocket_connect
 
-from tests.browser.fixtures import _free_port, _tail, _wait_until_up
+from tests.browser.fixtures import _free_port, _tail, _wait_until_up, run_in_own_loop
 
 ROOT = Path(__file__).resolve().parents[1]
 START = "00_start_here.ipynb"
@@ -145,7 +145,7 @@ def test_the_first_command_serves_the_start_notebook_and_a_kernel_that_imports_t
         kernel = _post(f"{url}/api/kernels", token, {})
         ws_url = f"ws://127.0.0.1:{port}/api/kernels/{kernel['id']}/channels"
         code = "import os, sys, tablekit; print(os.getpid(), sys.prefix, tablekit.__file__, tablekit.games())"
-        out, errors = asyncio.run(asyncio.wait_for(_execute(ws_url, token, code), KERNEL_TIMEOUT_S))
+        out, errors = run_in_own_loop(asyncio.wait_for(_execute(ws_url, token, code), KERNEL_TIMEOUT_S))
         assert errors == [], errors
         pid, prefix, module, games = out.split(" ", 3)
         kernel_pid = int(pid)

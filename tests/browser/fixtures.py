@@ -199,6 +199,28 @@ def notebook_copy(request: pytest.FixtureRequest) -> Iterator[Callable[[str], Pa
         path.unlink(missing_ok=True)
 
 
+def run_in_own_loop(coroutine: Any) -> Any:
+    """``asyncio.run(coroutine)`` on a thread of its own: the session's Playwright (sync API) keeps an event loop
+    running on the main thread, where ``asyncio.run`` refuses to start another."""
+    import asyncio
+    import threading
+
+    outcome: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            outcome["value"] = asyncio.run(coroutine)
+        except BaseException as err:  # re-raised on the caller's thread
+            outcome["error"] = err
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("value")
+
+
 def write_notebook(path: Path, sources: list[str]) -> Path:
     """A notebook of code cells (Python 3 kernel) at ``path``."""
     cells = [{"cell_type": "code", "metadata": {}, "source": code, "outputs": [], "execution_count": None}

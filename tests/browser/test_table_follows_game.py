@@ -14,6 +14,7 @@ import tablekit
 import tablekit.widget.table as table_module
 from tablekit.bots import RandomBot
 
+from .fixtures import run_in_own_loop
 from .test_table_messages import amanite, send
 
 
@@ -84,7 +85,7 @@ def test_in_a_kernel_the_table_catches_up_once_after_the_cell(monkeypatch: pytes
         assert t.step == 2  # not redrawn at every step of the cell
         await asyncio.sleep(0)  # the cell is done: the loop runs what was scheduled
 
-    asyncio.run(cell())
+    run_in_own_loop(cell())
     assert t.step == 8 and len(frames) == 1
     assert t.view == g.view(t.viewer) and t.viewer == 0  # still only its viewer's view
 
@@ -132,4 +133,4 @@ def test_a_table_catches_up_at_once_under_an_event_loop_that_is_not_a_kernels() 
         g.play(0, g.legal_actions(0)[0].id)
         return t.step
 
-    assert asyncio.run(inside_a_foreign_loop()) == 1
+    assert run_in_own_loop(inside_a_foreign_loop()) == 1

@@ -104,7 +104,8 @@ def test_tutorial_notebook_runs_and_its_first_table_plays_by_clicks(page: Any, l
 
         after = kernel_tables(page, cell_added=True)
         moved = {k: after[k] - n for k, n in games_before.items() if after.get(k) != n}
-        # exactly one game in the kernel advanced: by the three clicks and any bot moves the table showed
-        assert list(moved.values()) == [played - start] and played - start >= 3, moved
+        # the game behind the clicked table advanced by exactly what the table shows (clicks and its bots' replies);
+        # other tables whose bots are to move play on by themselves while the page is open
+        assert played - start >= 3 and played - start in moved.values(), moved
     finally:
         copy.unlink(missing_ok=True)

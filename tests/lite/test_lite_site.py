@@ -153,7 +153,9 @@ def test_lite_site_runs_the_notebooks_and_a_table_plays_by_clicks(new_page: Any,
     table.screenshot(path=str(shots / "lite_amanite_table.png"))
     after = kernel_tables(page, cell_added=True)
     moved = {k: after[k] - n for k, n in games_before.items() if after.get(k) != n}
-    assert list(moved.values()) == [played - start] and played - start >= 3, moved
+    # the game behind the clicked table advanced by exactly what the table shows (clicks and its bots' replies);
+    # other tables whose bots are to move play on by themselves while the page is open
+    assert played - start >= 3 and played - start in moved.values(), moved
 
     publish_timing("lite", "\n".join([
         f"JupyterLite site: {site_size() / 2**20:.1f} MiB in _site/",
