@@ -88,7 +88,7 @@ class Messages:
         self.prefix = prefix
 
     def __call__(self, key: str, **args: Any) -> T:
-        return T(f"{self.prefix}.{key}", **args)
+        return tuple.__new__(T, (f"{self.prefix}.{key}", args))  # T(...) without a second Python-level call
 
 
 def template(key: str, lang: str = "en") -> str:

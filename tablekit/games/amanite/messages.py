@@ -6,6 +6,8 @@ Japanese uses the rulebook's own words: 森タイル, ミープル, キノコト
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...core.text import Messages, T
 from .components import COLOUR_OF, PIG
 
@@ -287,14 +289,16 @@ JA = {
 M = Messages("amanite", EN, JA)
 
 
-def tokens(codes: str) -> list[T] | T:
-    """Token codes as words (joined in the table's language); no tokens read "nothing".
+@cache
+def tokens(codes: str) -> tuple[T, ...] | T:
+    """Token codes as words (joined in the table's language); no tokens read "nothing". Made once per codes: listing
+    the splits of a tile asks for the same few piles again and again.
 
     >>> from tablekit.core.text import render
     >>> render(M("take", tokens=tokens("BX"), tile=1)), render(M("take", tokens=tokens("BX"), tile=1), "ja")
     ('Take blue, pig from forest tile 1', '森タイル1から青、豚を取る')
     """
-    return [M("pig") if c == PIG else M(f"colour.{COLOUR_OF[c]}") for c in codes] or M("nothing")
+    return tuple(M("pig") if c == PIG else M(f"colour.{COLOUR_OF[c]}") for c in codes) or M("nothing")
 
 
 def colours(names: tuple[str, ...] | list[str]) -> list[T]:
