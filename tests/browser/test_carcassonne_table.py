@@ -144,6 +144,7 @@ def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_n
     page.mouse.move(tile["x"] + tile["width"] / 2, tile["y"] + tile["height"] / 2)
     info = late_board.locator(".chg-info")
     info.wait_for()
+    late_board.locator(".chg-hl").first.wait_for()  # the overlay layer draws the highlight on the next frame
     assert " tile" in info.inner_text() and late_board.locator(".chg-hl").count() >= 1
     fitted = camera(late)
     late_board.locator("[data-key='zoom-in']").click()
