@@ -61,6 +61,11 @@ def _raw(key: tuple[Any, ...]) -> Any:
 
 def load_components(value: Any, default: Path, validate: Callable[[Any], C]) -> C:
     """The validated components for an option value, read and checked once per file version or dict content."""
+    if value is None:  # the packaged set ships with the package: read and checked once per process, no stat
+        found = _CACHE.get((id(validate), "packaged"))
+        if found is None:
+            found = _CACHE[(id(validate), "packaged")] = load_components(str(default), default, validate)
+        return found
     key = (id(validate), *_key(value, default))
     found = _CACHE.get(key)
     if found is None:

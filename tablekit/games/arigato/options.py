@@ -11,16 +11,9 @@ from .components import DEFAULT_FILE, Components, validate
 SEAT_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4", "Player 5")
 
 
-_PACKAGED: list[Components] = []  # the packaged set, read once: new games skip re-reading the file
-
-
 def components_of(value: Any) -> Components:
     """The validated components for a ``components`` option value: None, a path to a JSON file, or a dict."""
-    if value is not None:
-        return load_components(value, DEFAULT_FILE, validate)
-    if not _PACKAGED:
-        _PACKAGED.append(load_components(None, DEFAULT_FILE, validate))
-    return _PACKAGED[0]
+    return load_components(value, DEFAULT_FILE, validate)
 
 
 def _bot(seed: int | None) -> Any:
