@@ -22,7 +22,7 @@ from .snapshots import snapshot
 
 __all__ = [
     "Action", "Game", "HiddenInformation", "HistoryEntry", "IllegalAction", "RecordError", "Result", "Table",
-    "arena", "bots", "games", "load", "new_game", "plot", "set_language", "snapshot",
+    "analyze", "arena", "bots", "games", "lab", "load", "new_game", "plot", "set_language", "snapshot",
 ]
 __version__ = "0.1.0"
 
@@ -38,7 +38,11 @@ def __getattr__(name: str) -> Any:
         from .tournament import arena
 
         return arena
-    if name in ("plot", "rl"):
+    if name == "analyze":
+        from .lab import analyze
+
+        return analyze
+    if name in ("plot", "rl", "lab"):
         import importlib
 
         return importlib.import_module(f".{name}", __name__)

@@ -34,6 +34,18 @@ def game_seeds(seed: int, games: int) -> list[int]:
     return [rng.randrange(2**31) for _ in range(games)]
 
 
+def wilson(rate: float, n: int, confidence: float = 0.95) -> tuple[float, float]:
+    """Wilson score interval of a rate seen in ``n`` trials.
+
+    >>> [round(x, 3) for x in wilson(0.5, 100)]
+    [0.404, 0.596]
+    """
+    z = statistics.NormalDist().inv_cdf(0.5 + confidence / 2)
+    centre = (rate + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def seating(game: int, players: int) -> list[int]:
     """Which bot sits at each seat in game number ``game``: the lineup turns by one seat every game.
 
@@ -43,33 +55,45 @@ def seating(game: int, players: int) -> list[int]:
     return [(s - game) % players for s in range(players)]
 
 
-def play_one(name: str, bots: Sequence[Bot], number: int, seed: int, options: dict[str, Any]) -> dict[str, Any]:
-    """Play game ``number`` of a tournament with fresh copies of ``bots``; one row of the result."""
+def play_one(name: str, bots: Sequence[Bot], number: int, seed: int, options: dict[str, Any],
+             trace: bool = False) -> dict[str, Any]:
+    """Play game ``number`` of a tournament with fresh copies of ``bots``; one row of the result.
+
+    With ``trace``, the row also holds what :mod:`tablekit.lab.measures` reads: per decision the seat and its
+    number of legal actions, and every seat's score (with full information) before the first step and after each.
+    """
     players = len(bots)
     order = seating(number, players)
     seated = [bots[b].reseeded(seed * 7919 + b) for b in order]
     game = new_game(name, players=players, seed=seed, **options)
     thinking = [0.0] * players
     decisions = [0] * players
+    steps: dict[str, list[Any]] = {"seats": [], "branching": [], "scores": [game.state.scores()] if trace else []}
     while not game.is_over:
         seat = game.to_act[0]  # in a simultaneous phase the others follow; none sees another's pending choice
         start = time.perf_counter()
         action = seated[seat].act(game, seat)
         thinking[order[seat]] += time.perf_counter() - start
         decisions[order[seat]] += 1
+        if trace:
+            steps["seats"].append(seat)
+            steps["branching"].append(len(game.legal_actions(seat)))
         game.play(seat, action)
+        if trace:
+            steps["scores"].append(game.state.scores())
     result = game.result()
     share = 1 / len(result.winners) if result.winners else 0.0
     return {
         "game": number, "seed": seed, "seating": order, "scores": list(result.scores),
         "winners": list(result.winners), "share": [share if s in result.winners else 0.0 for s in range(players)],
         "thinking_s": thinking, "decisions": decisions, "record": game.record(),
+        **({"trace": {**steps, "winners": list(result.winners)}} if trace else {}),
     }
 
 
 def _play_chunk(name: str, bots: Sequence[Bot], numbers: list[int], seeds: list[int],
-                options: dict[str, Any]) -> list[dict[str, Any]]:
-    return [play_one(name, bots, n, s, options) for n, s in zip(numbers, seeds)]
+                options: dict[str, Any], trace: bool = False) -> list[dict[str, Any]]:
+    return [play_one(name, bots, n, s, options, trace) for n, s in zip(numbers, seeds)]
 
 
 @dataclass
@@ -99,12 +123,7 @@ class ArenaResult:
 
     def interval(self, bot: int, confidence: float = 0.95) -> tuple[float, float]:
         """Wilson score interval of ``bot``'s win rate."""
-        n = len(self.games)
-        p = self.win_rates[bot]
-        z = statistics.NormalDist().inv_cdf(0.5 + confidence / 2)
-        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-        return max(0.0, centre - half), min(1.0, centre + half)
+        return wilson(self.win_rates[bot], len(self.games), confidence)
 
     def scores(self, bot: int) -> list[float]:
         return [row["scores"][row["seating"].index(bot)] for row in self.games]
@@ -191,6 +210,7 @@ def arena(
     executor: Executor | None = None,
     progress: bool = True,
     chunk_size: int | None = None,
+    trace: bool = False,
     **options: Any,
 ) -> ArenaResult:
     """Play ``games`` seeded games of ``name`` between ``bots`` (one per seat), rotating the seats every game.
@@ -198,6 +218,7 @@ def arena(
     ``executor`` may be any ``concurrent.futures.Executor`` (a ``ProcessPoolExecutor``, or a Dask
     ``distributed.Client(...).get_executor()``); games go to it in chunks of ``chunk_size``. ``options`` are the
     game's options. A progress bar (tqdm) shows games done when ``progress`` is true and tqdm is installed.
+    ``trace`` keeps each game's step-by-step trace in its row (for :func:`tablekit.analyze`).
     """
     bots = list(bots)
     players = len(bots) if players is None else players
@@ -214,11 +235,11 @@ def arena(
     try:
         if executor is None:
             for numbers in chunks:
-                rows += _play_chunk(name, bots, numbers, [seeds[n] for n in numbers], options)
+                rows += _play_chunk(name, bots, numbers, [seeds[n] for n in numbers], options, trace)
                 if bar is not None:
                     bar.update(len(numbers))
         else:
-            futures = [executor.submit(_play_chunk, name, bots, numbers, [seeds[n] for n in numbers], options)
+            futures = [executor.submit(_play_chunk, name, bots, numbers, [seeds[n] for n in numbers], options, trace)
                        for numbers in chunks]
             for future in as_completed(futures):
                 done = future.result()

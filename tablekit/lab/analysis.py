@@ -1,0 +1,354 @@
+"""The mechanics lab: what a game's design does, measured over many seeded games (``tablekit.analyze``).
+
+>>> import tablekit
+>>> a = tablekit.analyze("minikin_city", games=6, skill_games=4, progress=False)
+>>> a.players, len(a.games), round(a.mean("decisions"), 1) > 0
+(2, 6, True)
+>>> sorted(a.to_records()[0])[:4]
+['branching_max', 'branching_mean', 'changes_after_other', 'changes_after_random']
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from typing import Any
+
+from ..bots.base import Bot, RandomBot
+from ..core.game import Game
+from ..core.record import from_record
+from ..core.registry import state_class
+from ..core.text import render
+from ..tournament import ArenaResult, arena, wilson
+from . import measures
+from .words import M
+
+BINS = 10  # the branching curve's points: tenths of the game
+
+# (key, what it is) of every per-game measure, in the order the summary and comparisons list them
+MEASURES = ("decisions", "turns", "branching_mean", "lead_changes", "settled", "margin")
+WORDS = {"decisions": "decisions", "turns": "turns", "branching_mean": "branching", "lead_changes": "lead_changes",
+         "settled": "settled", "margin": "margin"}
+
+
+def chance_steps(game: Game) -> list[bool]:
+    """For each decision of a finished ``game``: was its outcome left to chance for the seat that made it?
+
+    The test is the same for every game: the position before the decision is dealt anew twice from that seat's
+    view (:meth:`Game.determinize`) and the same action played in both worlds; if the seat then sees different
+    things (a card drawn, a tile turned over, a die), chance decided part of what the decision led to.
+
+    >>> import tablekit
+    >>> g = tablekit.new_game("luxor", players=2, seed=1)
+    >>> for _ in range(3):
+    ...     g.play(g.to_act[0], g.legal_actions(g.to_act[0])[0])
+    >>> chance_steps(g)  # Red plays and draws a card; Blue plays, then takes a key and draws
+    [True, False, True]
+    """
+    replay = game.at_step(0)
+    found = []
+    for seat, action in game.actions:
+        worlds = [replay.determinize(seat, seed) for seed in (1, 2)]
+        for world in worlds:
+            world.play(seat, action)
+        found.append(worlds[0].view(seat) != worlds[1].view(seat))
+        replay.play(seat, action)
+    return found
+
+
+def _chance_chunk(name: str, records: list[dict[str, Any]]) -> list[list[bool]]:
+    return [chance_steps(from_record(record)) for record in records]
+
+
+def game_measures(row: dict[str, Any], players: int) -> dict[str, Any]:
+    """Every measure of one traced arena game (a row of :attr:`ArenaResult.games` played with ``trace=True``;
+    its trace's ``random`` list, where present, says which decisions chance had a hand in).
+
+    >>> trace = {"seats": [0, 1], "branching": [2, 3], "random": [True, False], "scores": [[0, 0], [1, 0], [1, 2]],
+    ...          "winners": [1]}
+    >>> m = game_measures({"game": 0, "seed": 1, "trace": trace}, 2)
+    >>> m["decisions"], m["turns"], m["branching_mean"], m["lead_changes"], m["settled"], m["margin"]
+    (2, 2, 2.5, 1, 1.0, 1)
+    """
+    trace = row["trace"]
+    seats, branching, scores = trace["seats"], trace["branching"], trace["scores"]
+    decisions = len(seats)
+    chance = trace.get("random", [])
+    randoms = [i for i, drawn in enumerate(chance) if drawn]
+    others = [i for i, drawn in enumerate(chance) if not drawn]
+    window = max(players, 1)
+    after_random, _ = measures.changes_after(scores, randoms, window)
+    after_other, _ = measures.changes_after(scores, others, window)
+    return {
+        "game": row["game"], "seed": row["seed"], "decisions": decisions, "turns": measures.turns(seats),
+        "decisions_per_seat": [seats.count(s) for s in range(players)],
+        "turns_per_seat": measures.turns_per_seat(seats, players),
+        "branching_mean": statistics.fmean(branching) if branching else 0.0,
+        "branching_max": max(branching, default=0),
+        "branching_curve": [statistics.fmean(b) if b else math.nan
+                            for b in measures.progress_bins(branching, BINS)],
+        "lead_changes": measures.lead_changes(scores),
+        "settled": measures.settled_step(scores, trace["winners"]) / max(decisions, 1),
+        "margin": measures.margin(scores[-1], trace["winners"]),
+        "random_decisions": len(randoms), "changes_after_random": after_random,
+        "other_decisions": len(others), "changes_after_other": after_other,
+    }
+
+
+def mean_interval(values: Sequence[float], confidence: float = 0.95) -> tuple[float, float, float]:
+    """Mean and normal-approximation interval of ``values``.
+
+    >>> [round(x, 2) for x in mean_interval([1, 2, 3, 4])]
+    [2.5, 1.23, 3.77]
+    """
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, mean, mean
+    z = statistics.NormalDist().inv_cdf(0.5 + confidence / 2)
+    half = z * statistics.stdev(values) / math.sqrt(len(values))
+    return mean, mean - half, mean + half
+
+
+@dataclass
+class Analysis:
+    """What :func:`analyze` measured: the self-play games' measures, and the skill match against random bots."""
+
+    game: str
+    players: int
+    options: dict[str, Any]
+    play: ArenaResult  # the games measured (by default the game's heuristic bot in every seat)
+    skill: ArenaResult | None  # the first bot against random bots, seats rotated
+    games: list[dict[str, Any]]  # one dict of measures per game of ``play``
+
+    def values(self, key: str) -> list[float]:
+        return [g[key] for g in self.games]
+
+    def mean(self, key: str) -> float:
+        return statistics.fmean(self.values(key))
+
+    def interval(self, key: str) -> tuple[float, float, float]:
+        """Mean and 95% interval of a per-game measure (a key of :data:`MEASURES`)."""
+        return mean_interval(self.values(key))
+
+    @property
+    def branching_curve(self) -> list[float]:
+        """Mean legal moves per decision in each tenth of the game, over all games."""
+        columns = zip(*(g["branching_curve"] for g in self.games))
+        return [statistics.fmean(v for v in col if not math.isnan(v)) if any(not math.isnan(v) for v in col)
+                else math.nan for col in columns]
+
+    @property
+    def seat_advantage(self) -> list[tuple[float, float, float]]:
+        """Per seat: win rate whoever sits there, with its 95% Wilson interval."""
+        n = len(self.play.games)
+        return [(rate, *wilson(rate, n)) for rate in self.play.seat_win_rates]
+
+    @property
+    def skill_gap(self) -> tuple[float, float, float] | None:
+        """The first bot's win rate against random bots (95% interval); chance alone would give 1/players."""
+        if self.skill is None:
+            return None
+        return (self.skill.win_rates[0], *self.skill.interval(0))
+
+    @property
+    def luck(self) -> tuple[float, float]:
+        """Share of the decisions chance had a hand in (a draw, a tile turned) followed within a round by a new
+        leader; the same share after the other decisions (over the games replayed for it: ``chance_games``)."""
+        def share(changed: str, total: str) -> float:
+            n = sum(self.values(total))
+            return sum(self.values(changed)) / n if n else math.nan
+
+        return (share("changes_after_random", "random_decisions"), share("changes_after_other", "other_decisions"))
+
+    # -- tables ------------------------------------------------------------------------------------------------
+    def rows(self, lang: str = "en") -> list[tuple[str, str]]:
+        """The summary as (measure, value) pairs in ``lang``."""
+        found = []
+        for key in MEASURES:
+            mean, lo, hi = self.interval(key)
+            found.append((render(M(WORDS[key]), lang), f"{mean:.2f} ({lo:.2f}–{hi:.2f})"))
+        for seat, (rate, lo, hi) in enumerate(self.seat_advantage):
+            found.append((render(M("win_rate"), lang) + ", " + render(M("seat", n=seat + 1), lang),
+                          f"{rate:.1%} ({lo:.0%}–{hi:.0%})"))
+        gap = self.skill_gap
+        if gap is not None:
+            fair = f"{render(M('fair'), lang)} {1 / self.players:.0%}"
+            found.append((render(M("skill", bot=self.skill.names[0]), lang),
+                          f"{gap[0]:.1%} ({gap[1]:.0%}–{gap[2]:.0%}); {fair}"))
+        after_random, after_other = self.luck
+        found.append((render(M("luck"), lang), f"{after_random:.1%}"))
+        found.append((render(M("luck_other"), lang), f"{after_other:.1%}"))
+        return found
+
+    def summary(self, lang: str = "en") -> str:
+        """A plain-text table of every measure (means with 95% intervals)."""
+        title = render(M("title", game=_title(self.game), games=len(self.games), players=self.players,
+                         bots=", ".join(dict.fromkeys(self.play.names))), lang)
+        rows = self.rows(lang)
+        width = max(len(k) for k, _ in rows) + 2
+        return "\n".join([title, *(f"{k:<{width}}{v}" for k, v in rows)])
+
+    def __repr__(self) -> str:
+        return self.summary()
+
+    def to_records(self) -> list[dict[str, Any]]:
+        """One plain dict per game (``pandas.DataFrame(a.to_records())``); per-seat lists are spread into columns."""
+        records = []
+        for g in self.games:
+            row = {k: v for k, v in g.items() if not isinstance(v, list)}
+            for key in ("decisions_per_seat", "turns_per_seat"):
+                row.update({f"{key[:-9]}_seat{s}": v for s, v in enumerate(g[key])})
+            records.append(row)
+        return records
+
+    # -- plots -------------------------------------------------------------------------------------------------
+    def plot(self, lang: str = "en") -> Any:
+        """Four panels: legal moves over the game, win rate per seat, lead changes, when the winner settled."""
+        from ..plot import MISSING, available
+
+        if not available():
+            return f"({MISSING})\n{self.summary(lang)}"
+        from matplotlib.figure import Figure
+
+        game = _title(self.game)
+        fig = Figure(figsize=(10, 6.4), layout="constrained")
+        curve, seats, leads, settle = fig.subplots(2, 2).flat
+        xs = [100 * (b + 0.5) / BINS for b in range(BINS)]
+        curve.plot(xs, self.branching_curve, marker="o", color="#0072B2")
+        curve.set(title=render(M("curve", game=game), lang), xlabel=render(M("progress"), lang),
+                  ylabel=render(M("branching"), lang))
+        advantage = self.seat_advantage
+        labels = [render(M("seat", n=s + 1), lang) for s in range(self.players)]
+        errors = [[r - lo for r, lo, _ in advantage], [hi - r for r, _, hi in advantage]]
+        seats.bar(labels, [r for r, _, _ in advantage], yerr=errors, capsize=4, color="#E69F00")
+        seats.axhline(1 / self.players, color="#777", linestyle="--", linewidth=1, label=render(M("fair"), lang))
+        seats.set(title=render(M("seats", game=game, games=len(self.games)), lang), ylim=(0, 1),
+                  ylabel=render(M("win_rate"), lang))
+        seats.legend(loc="upper right")
+        changes = self.values("lead_changes")
+        leads.hist(changes, bins=range(0, max(changes, default=0) + 2), color="#009E73", align="left", rwidth=0.8)
+        leads.set(title=render(M("leads", game=game), lang), xlabel=render(M("lead_changes"), lang),
+                  ylabel=render(M("games"), lang))
+        settle.hist([100 * v for v in self.values("settled")], bins=range(0, 101, 10), color="#CC79A7", rwidth=0.9)
+        settle.set(title=render(M("settle", game=game), lang), xlabel=render(M("share"), lang),
+                   ylabel=render(M("games"), lang))
+        for ax in (curve, seats, leads, settle):
+            ax.grid(alpha=0.3)
+        return fig
+
+
+def _title(game: str) -> str:
+    return state_class(game).info.title
+
+
+def analyze(
+    name: str,
+    bots: Sequence[Bot] | None = None,
+    games: int = 200,
+    players: int | None = None,
+    options: dict[str, Any] | None = None,
+    seed: int = 0,
+    executor: Executor | None = None,
+    progress: bool = True,
+    skill_games: int | None = None,
+    chance_games: int = 20,
+) -> Analysis:
+    """Play ``games`` seeded games of ``name`` through :func:`tablekit.arena` and measure what its design does.
+
+    ``bots`` default to the game's heuristic bot in every seat (so the measures are of good play against itself);
+    ``players`` to the bots' number, else the smallest count with an opponent. The first bot also plays
+    ``skill_games`` games (default ``games``; 0 for none) against random bots, for the skill gap. ``options`` are
+    the game's options (a variant: ``{"components": "my_luxor.json"}``, ...). The first ``chance_games`` games
+    are also replayed to find which decisions chance had a hand in (:func:`chance_steps`, the costly part), for
+    :attr:`Analysis.luck`. Everything is seeded by ``seed``, so the same call gives the same analysis serially or
+    on any ``executor``.
+    """
+    info = state_class(name).info
+    if bots is None:
+        players = players or max(2, info.min_players)
+        make = info.bot if info.bot is not None else (lambda seed: RandomBot(seed))
+        bots = [make(s) for s in range(players)]
+    bots = list(bots)
+    players = len(bots) if players is None else players
+    options = dict(options or {})
+    play = arena(name, bots, games=games, players=players, seed=seed, executor=executor, progress=progress,
+                 trace=True, **options)
+    skill_games = games if skill_games is None else skill_games
+    skill = None
+    if skill_games and players > 1:
+        against = [bots[0], *(RandomBot(seed=s) for s in range(1, players))]
+        skill = arena(name, against, games=skill_games, players=players, seed=seed + 1, executor=executor,
+                      progress=progress, **options)
+    sampled = [row["record"] for row in play.games[:chance_games]]
+    if executor is None:
+        chance = _chance_chunk(name, sampled)
+    else:
+        parts = [executor.submit(_chance_chunk, name, sampled[i:i + 5]) for i in range(0, len(sampled), 5)]
+        chance = [flags for part in parts for flags in part.result()]
+    for row, flags in zip(play.games, chance):
+        row["trace"]["random"] = flags
+    measured = [game_measures(row, players) for row in play.games]
+    return Analysis(name, players, options, play, skill, measured)
+
+
+@dataclass
+class Comparison:
+    """Two analyses side by side: each measure's means, their difference with a 95% interval, and whether the
+    interval leaves out zero (the difference is beyond the noise of this many games)."""
+
+    a: Analysis
+    b: Analysis
+    labels: tuple[str, str]
+
+    def rows(self, lang: str = "en") -> list[dict[str, Any]]:
+        z = statistics.NormalDist().inv_cdf(0.975)
+        found = []
+        for key in MEASURES:
+            xa, xb = self.a.values(key), self.b.values(key)
+            diff = statistics.fmean(xb) - statistics.fmean(xa)
+            se = math.sqrt(_var(xa) / len(xa) + _var(xb) / len(xb))
+            found.append(_row(render(M(WORDS[key]), lang), statistics.fmean(xa), statistics.fmean(xb), diff, z * se))
+        rates = [(self.a.seat_advantage[0][0], len(self.a.games)), (self.b.seat_advantage[0][0], len(self.b.games))]
+        if self.a.skill is not None and self.b.skill is not None:
+            skill = [(self.a.skill.win_rates[0], len(self.a.skill.games)),
+                     (self.b.skill.win_rates[0], len(self.b.skill.games))]
+        else:
+            skill = None
+        for word, pair in ((render(M("seat0"), lang), rates),
+                           (render(M("skill", bot=self.a.play.names[0]), lang), skill)):
+            if pair is None:
+                continue
+            (pa, na), (pb, nb) = pair
+            se = math.sqrt(pa * (1 - pa) / na + pb * (1 - pb) / nb)
+            found.append(_row(word, pa, pb, pb - pa, z * se))
+        return found
+
+    def summary(self, lang: str = "en") -> str:
+        head = [render(M("measure"), lang), *self.labels, render(M("difference"), lang), render(M("beyond"), lang)]
+        lines = [head]
+        for r in self.rows(lang):
+            lines.append([r["measure"], f"{r['a']:.3g}", f"{r['b']:.3g}",
+                          f"{r['difference']:+.3g} ({r['low']:+.3g}…{r['high']:+.3g})",
+                          render(M("yes" if r["beyond_noise"] else "no"), lang)])
+        widths = [max(len(line[i]) for line in lines) + 2 for i in range(len(head))]
+        return "\n".join("".join(cell.ljust(w) for cell, w in zip(line, widths)).rstrip() for line in lines)
+
+    def __repr__(self) -> str:
+        return self.summary()
+
+
+def _var(values: Sequence[float]) -> float:
+    return statistics.variance(values) if len(values) > 1 else 0.0
+
+
+def _row(measure: str, a: float, b: float, diff: float, half: float) -> dict[str, Any]:
+    return {"measure": measure, "a": a, "b": b, "difference": diff, "low": diff - half, "high": diff + half,
+            "beyond_noise": not diff - half <= 0 <= diff + half}
+
+
+def compare(a: Analysis, b: Analysis, labels: tuple[str, str] = ("A", "B")) -> Comparison:
+    """``b`` against ``a``, measure by measure (e.g. a rule variant against the standard game)."""
+    return Comparison(a, b, labels)
