@@ -11,7 +11,8 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-NOTEBOOKS = sorted((Path(__file__).parents[2] / "notebooks").glob("*.ipynb"))
+FOLDER = Path(__file__).parents[2] / "notebooks"
+NOTEBOOKS = sorted(FOLDER.glob("*.ipynb")) + sorted(FOLDER.glob("ja/*.ipynb"))  # both language editions
 
 # Run before the notebook's own cells: every table notes whether its game was over when it was made.
 WATCH = """
@@ -33,7 +34,7 @@ print("TABLES", json.dumps([{"title": t.title, "over": t.game.is_over, "made_ove
 
 
 @pytest.mark.notebook
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.relative_to(FOLDER).as_posix() for p in NOTEBOOKS])
 def test_notebook_runs_top_to_bottom_and_leaves_its_tables_playable(path: Path, tmp_path: Path) -> None:
     notebook = nbformat.read(path, as_version=4)
     notebook.cells.insert(0, nbformat.v4.new_code_cell(WATCH))

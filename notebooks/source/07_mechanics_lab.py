@@ -1,0 +1,275 @@
+"""The mechanics lab notebook, in English and Japanese (tools/notebook_editions.py writes both editions)."""
+
+CELLS = [
+    ("md", """
+# The mechanics lab: what a design does
+
+The other notebooks teach each game's rules. This one asks what those rules *do* when many games are played:
+
+- **Length**: how many decisions and turns a game takes (a *turn* is a run of decisions by one seat).
+- **Choices**: how many legal moves a player has at each decision (the *branching factor*), and how that changes
+  from the start of a game to its end.
+- **Seat advantage**: whether the seat you sit in changes your chance to win (seats are rotated fairly).
+- **Skill against luck**: how often the game's heuristic bot beats players who choose at random. If luck decided
+  everything it would win its fair share (one in two with two players); if skill decided everything, always.
+- **Drama**: how often the lead changes hands, how early the final winner took the lead for good, and by how much
+  games are won.
+- **Chance**: how often a decision whose outcome chance had a hand in (a card drawn, a tile turned over) is followed
+  by a new leader within a round, compared with the other decisions.
+
+Every number below is computed in its cell from seeded games, so the notebook reads the same on every run; raise
+`GAMES` for firmer numbers. Scores during a game are *full-information* scores: what final scoring would give if the
+game ended at that step.
+""", """
+# メカニクス実験室:ルールが生み出すもの
+
+ほかのノートブックでは各ゲームのルールを学びました。このノートブックでは、たくさんのゲームを遊んだときに、その
+ルールが何を生み出すのかを調べます。
+
+- **長さ**:1ゲームに選択が何回あり、手番が何回あるか(*手番*は同じ席が続けて行う選択のまとまりです)。
+- **選択肢**:選択のたびに合法手がいくつあるか(*分岐数*)と、それがゲームの始めから終わりまでにどう変わるか。
+- **席の有利不利**:座った席によって勝ちやすさが変わるか(席は公平に入れ替えます)。
+- **実力と運**:ゲームごとのヒューリスティックなボットが、でたらめに選ぶ相手にどれほど勝つか。運だけで決まるなら
+  公平な取り分(2人なら2回に1回)しか勝てず、実力だけで決まるなら必ず勝ちます。
+- **展開**:首位が何回入れ替わるか、最終的な勝者がいつから首位を守り続けたか、何点差で勝つか。
+- **運の出来事**:結果に運が関わった選択(カードを引く、タイルをめくるなど)のあと1巡以内に首位が替わる割合を、
+  ほかの選択のあとと比べます。
+
+下の数字はすべて、シード付きのゲームからそのセルで計算しています。何度実行しても同じ結果になります。より確かな
+数字が欲しければ `GAMES` を増やしてください。ゲーム途中の得点は*全情報*の得点、つまりその時点でゲームが終わったら
+最終得点計算で何点になるかです。
+"""),
+    ("code", """
+import sys
+
+if sys.platform == "emscripten":  # in JupyterLite: installs tablekit from the site itself, no network needed
+    %pip install -q tablekit tqdm
+    import tqdm
+    tqdm.tqdm.monitor_interval = 0  # no threads in the browser: no progress-bar monitor
+    pool = None  # no processes in the browser
+else:
+    %matplotlib inline
+    from concurrent.futures import ProcessPoolExecutor
+
+    pool = ProcessPoolExecutor(2)
+import json
+import time
+from importlib.resources import files
+
+import tablekit
+from tablekit.core.registry import state_class
+from tablekit.lab import compare
+
+LANG = "en"
+GAMES = 12  # games per analysis: enough to see the largest differences; 300 for firm ones
+
+
+def title(game):
+    return state_class(game).info.title
+"""),
+    ("md", """
+## Six games side by side
+
+Each game is played `GAMES` times by its heuristic bot in both seats of a two-player game, and `GAMES` more times by
+that bot against a random player. The cell prints how long it took.
+""", """
+## 6つのゲームを並べて比べる
+
+各ゲームを2人プレイで、両方の席にヒューリスティックなボットを座らせて `GAMES` 回遊びます。さらに同じボットを
+でたらめに選ぶ相手と `GAMES` 回対戦させます。かかった時間もセルが表示します。
+"""),
+    ("code", """
+start = time.perf_counter()
+lab = {game: tablekit.analyze(game, players=2, games=GAMES, executor=pool, progress=False, chance_games=4)
+       for game in tablekit.games()}
+print(f"{len(lab)} games x {GAMES} x 2 played in {time.perf_counter() - start:.0f} s")
+
+columns = ["decisions", "turns", "branching_mean", "lead_changes", "settled", "margin"]
+print(f"{'':34}" + "".join(f"{c[:10]:>11}" for c in columns) + f"{'seat 1':>9}{'skill':>8}{'chance':>8}")
+for game, a in lab.items():
+    luck, _ = a.luck
+    print(f"{title(game):34}" + "".join(f"{a.mean(c):>11.2f}" for c in columns)
+          + f"{a.seat_advantage[0][0]:>9.0%}{a.skill_gap[0]:>8.0%}{luck:>8.0%}")
+"""),
+    ("md", """
+What the table says, computed from it rather than written in advance:
+""", """
+表から読み取れることを、あらかじめ書くのではなく、表そのものから計算します。
+"""),
+    ("code", """
+def most(key, fewest=False):
+    pick = min if fewest else max
+    game = pick(lab, key=lambda g: lab[g].mean(key))
+    return f"{title(game)} ({lab[game].mean(key):.1f})"
+
+
+print("most choices per decision:", most("branching_mean"), "· fewest:", most("branching_mean", fewest=True))
+print("longest game in decisions:", most("decisions"), "· shortest:", most("decisions", fewest=True))
+print("most lead changes:", most("lead_changes"), "· fewest:", most("lead_changes", fewest=True))
+skill = {g: a.skill_gap for g, a in lab.items()}
+decided = [title(g) for g, (rate, lo, hi) in skill.items() if lo > 0.5]
+print("heuristic bot beats a random player more often than chance (95% interval above 50%):",
+      ", ".join(decided) or "none at this size")
+"""),
+    ("md", """
+### One game in detail
+
+The four panels of one analysis: how the number of legal moves changes over a game, the win rate of each seat with
+its interval, how many lead changes the games had, and when the final winner took the lead for good.
+""", """
+### 1つのゲームを詳しく
+
+1つの分析の4つのグラフです。ゲームの進行につれて合法手の数がどう変わるか、席ごとの勝率とその区間、各ゲームの
+首位交代の回数、そして最終的な勝者がいつから首位を守り続けたか。
+"""),
+    ("code", """
+lab["carcassonne_hg"].plot(lang=LANG)
+"""),
+    ("md", """
+## One design question per game
+
+### Amanite: do the first-game attributes reward skill more than random ones?
+
+The rulebook suggests a fixed set of six attributes for a first game. Compare it with attributes dealt at random:
+""", """
+## ゲームごとに1つ、デザインの問い
+
+### アマニタ:初回ゲーム用の属性は、ランダムな属性より実力が出やすいか
+
+ルールブックは最初のゲームに決まった6つの属性を勧めています。ランダムに配った属性と比べてみましょう。
+"""),
+    ("code", """
+first = lab["amanite"]
+varied = tablekit.analyze("amanite", players=2, games=GAMES, executor=pool, progress=False, chance_games=0,
+                          options={"attributes": "random"})
+print(compare(first, varied, ("first-game", "random")).summary(lang=LANG))
+"""),
+    ("md", """
+A difference counts as *beyond noise* only when its 95% interval leaves out zero; with `GAMES` this small, most do
+not, which is itself a lesson: a rule change must be tested on many games before anyone can say what it does.
+
+### Carcassonne: Hunters & Gatherers: how early is the winner settled?
+
+The last panel above shows, for each game, the share of the game after which the final winner stayed in front:
+""", """
+差が*誤差を超える*のは、その95%区間が0を含まないときだけです。`GAMES` がこれほど少ないと、たいていの差は誤差の
+範囲に収まります。ルールを変えたときの効果を語るには、たくさんのゲームで確かめる必要がある、ということ自体が
+教訓です。
+
+### カルカソンヌ 狩人と採集者:勝者はいつ決まるか
+
+上の最後のグラフは、各ゲームで最終的な勝者が首位を守り続けるようになった時点を、ゲーム全体に対する割合で
+示しています。
+"""),
+    ("code", """
+settled = lab["carcassonne_hg"].values("settled")
+late = sum(1 for s in settled if s >= 0.9)
+print(f"the winner took the lead for good only in the last tenth of the game in {late} of {len(settled)} games")
+print(f"on average after {sum(settled) / len(settled):.0%} of the game")
+"""),
+    ("md", """
+### Luxor: what does the Horus card "fewer adventurers" do?
+
+A component file is a rule variant: this one replaces every "fewer adventurers" Horus card with a "1 to L+2" card of
+its level L (choose how far to move), so the deck keeps its size.
+""", """
+### ルクソール:ホルスカード「冒険者が少ない」は何をもたらすか
+
+コンポーネントファイルもルールの変種です。ここでは「冒険者が少ない」ホルスカードをすべて、同じレベルLの
+「1〜L+2」カード(進む歩数を選ぶ)に置き換えます。山札の枚数は変わりません。
+"""),
+    ("code", """
+luxor = json.loads((files("tablekit.games.luxor") / "components.json").read_text(encoding="utf-8"))
+for card in luxor["horus_cards"]:
+    if card["kind"] == "fewer":
+        card["kind"], card["value"] = "choose", 2 + card["level"]
+without = tablekit.analyze("luxor", players=2, games=GAMES, executor=pool, progress=False, chance_games=0,
+                           options={"components": luxor})
+print(compare(lab["luxor"], without, ("box", "no 'fewer'")).summary(lang=LANG))
+"""),
+    ("md", """
+### Mangrovia: what do fewer huts do to the length of a game?
+
+The last round comes when a player builds their last hut. With two players each has ten; give them eight:
+""", """
+### マングローヴィア:小屋が少ないとゲームの長さはどう変わるか
+
+誰かが最後の小屋を建てたラウンドで、ゲームは終わりに向かいます。2人プレイでは各自10個です。これを8個にして
+みましょう。
+"""),
+    ("code", """
+mangrovia = json.loads((files("tablekit.games.mangrovia") / "components.json").read_text(encoding="utf-8"))
+mangrovia["players"]["2"]["huts"] = 8
+fewer = tablekit.analyze("mangrovia", players=2, games=GAMES, executor=pool, progress=False, chance_games=0,
+                         options={"components": mangrovia})
+comparison = compare(lab["mangrovia"], fewer, ("10 huts", "8 huts"))
+print(comparison.summary(lang=LANG))
+length = comparison.rows()[0]
+print(f"\\ndecisions per game change by {length['difference']:+.1f}"
+      f" ({'beyond' if length['beyond_noise'] else 'within'} noise)")
+"""),
+    ("md", """
+### Minikin City: do more players mean more choices?
+
+The same analysis with four players:
+""", """
+### ミニキンシティ:人数が増えると選択肢も増えるか
+
+同じ分析を4人プレイで行います。
+"""),
+    ("code", """
+four = tablekit.analyze("minikin_city", players=4, games=GAMES, executor=pool, progress=False, chance_games=0)
+two = lab["minikin_city"]
+for label, a in (("2 players", two), ("4 players", four)):
+    per_seat = a.mean("decisions") / a.players
+    print(f"{label}: {a.mean('branching_mean'):.2f} legal moves per decision,"
+          f" {per_seat:.1f} decisions per seat, first seat wins {a.seat_advantage[0][0]:.0%}")
+"""),
+    ("md", """
+### Arigato: how much does chance decide?
+
+Every day of Arigato begins with cards drawn from one shared, shuffled deck. The measure of chance compares how often a new
+leader follows a decision that chance had a hand in with how often one follows any other decision; the skill gap
+shows how far a plan beats random choices:
+""", """
+### ありがとう:運はどれほど結果を左右するか
+
+ありがとうでは毎日、よく切った共通の山札からカードを引いて始めます。運の指標は、運が関わった選択のあとに首位が替わる割合と、
+ほかの選択のあとに替わる割合を比べます。実力差は、計画的な選択がでたらめな選択にどれだけ勝るかを示します。
+"""),
+    ("code", """
+arigato = lab["arigato"]
+after_chance, after_other = arigato.luck
+rate, lo, hi = arigato.skill_gap
+print(f"new leader within a round: {after_chance:.0%} after chance, {after_other:.0%} after other decisions")
+print(f"the heuristic bot beats a random player in {rate:.0%} of games (95% interval {lo:.0%}-{hi:.0%})")
+"""),
+    ("md", """
+## Watch the game with the most lead changes
+
+Drag the replay slider of this table to see the lead change hands:
+""", """
+## 首位交代がいちばん多かったゲームを見る
+
+このテーブルのリプレイスライダーを動かすと、首位が入れ替わる様子を見られます。
+"""),
+    ("code", """
+luxor_lab = lab["luxor"]
+busiest = max(range(len(luxor_lab.games)), key=lambda i: luxor_lab.games[i]["lead_changes"])
+print(f"game {busiest}: {luxor_lab.games[busiest]['lead_changes']} lead changes")
+tablekit.Table(luxor_lab.play.replay(busiest), lang=LANG)
+"""),
+    ("md", """
+## Your own question
+
+`tablekit.analyze(game, players=..., games=..., options=...)` takes any option of a game, a component file of your
+own included (`options={"components": "my_box.json"}`); `compare(a, b)` says which differences are beyond noise, and
+`a.to_records()` gives one row per game for pandas.
+""", """
+## 自分の問いを立てる
+
+`tablekit.analyze(game, players=..., games=..., options=...)` には、ゲームのどんなオプションも渡せます。自分で
+作ったコンポーネントファイルも使えます(`options={"components": "my_box.json"}`)。`compare(a, b)` はどの差が誤差を
+超えるかを示し、`a.to_records()` は pandas 用に1ゲーム1行の表を返します。
+"""),
+]
