@@ -17,6 +17,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -196,12 +197,20 @@ class BinderEnv:
         _run([self.python, "-m", "pip", "install", "-q", "--no-deps", f"pip=={base.pop('pip')}"], self.home, self.env)
         _run([self.python, "-m", "pip", "install", "-q", "--no-deps", *(f"{n}=={v}" for n, v in base.items())],
              self.home, self.env)
-        _run([self.python, "-m", "pip", "check"], self.home, self.env)  # the base alone is consistent
+        # conda-forge's metadata and PyPI's differ here and there (the 3.10 lock pairs cryptography 46 with cffi
+        # 1.17, which PyPI's cryptography refuses): what the base alone breaks is noted, and nothing may be added
+        self.base_conflicts = self.conflicts()
         for step in plan.steps:  # as repo2docker writes them; pip's cache kept, only for speed
             _run(["bash", "-c", step.replace(" --no-cache-dir", " -q")], self.repo, self.env)
         for script in plan.post_build:
             _run(["bash", script], self.repo, self.env)
         return plan
+
+    def conflicts(self) -> set[str]:
+        """What ``pip check`` finds broken in the environment (one line per problem)."""
+        done = subprocess.run([self.python, "-m", "pip", "check"], cwd=self.home, env=self.env, capture_output=True,
+                              text=True, timeout=120)
+        return set() if done.returncode == 0 else {line for line in done.stdout.splitlines() if line.strip()}
 
 
 @pytest.fixture(scope="module")
@@ -225,7 +234,8 @@ def test_postbuild_installs_tablekit_into_the_environment_with_consistent_requir
                  binder.home, binder.env).split()
     assert Path(where[0]).is_relative_to(binder.prefix), f"tablekit imported from {where[0]}, not the environment"
     assert where[1] == binder_pins()["anywidget"]
-    _run([binder.python, "-m", "pip", "check"], binder.home, binder.env)  # the pins satisfy tablekit's own ranges
+    added = binder.conflicts() - binder.base_conflicts  # the pins fit repo2docker's base and tablekit's ranges
+    assert not added, f"binder/requirements.txt breaks what repo2docker's base environment holds: {sorted(added)}"
 
 
 # Appended to each notebook run: the kernel must be the Binder environment's Python, with tablekit installed there.
@@ -270,3 +280,17 @@ def test_a_table_plays_by_clicks_in_the_binder_environments_jupyterlab(binder: B
         assert table_step(table) == start + 2
         shown = kernel_says(page, f"{start + 2} steps in")
         assert str(binder.prefix) in shown
+
+
+def test_the_launch_link_comes_from_the_git_remote_and_the_readme_links_nowhere_broken(tmp_path: Path) -> None:
+    tool = [sys.executable, str(ROOT / "tools" / "binder_link.py")]
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    alone = subprocess.run(tool, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert alone.returncode == 1 and "no remote named 'origin'" in alone.stderr and not alone.stdout
+    subprocess.run(["git", "remote", "add", "origin", "git@github.com:someone/tablekit.git"], cwd=tmp_path, check=True)
+    made = subprocess.run(tool, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    link = "https://mybinder.org/v2/gh/someone/tablekit/HEAD?labpath=notebooks/00_start_here.ipynb"
+    assert made.returncode == 0 and made.stdout.splitlines() == [
+        link, f"[![Binder](https://mybinder.org/badge_logo.svg)]({link})"]
+    targets = re.findall(r"\]\(([^)\s]+)\)", (ROOT / "README.md").read_text(encoding="utf-8"))
+    assert not [t for t in targets if "<" in t or "owner" in t], "the README links to a placeholder address"
