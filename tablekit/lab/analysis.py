@@ -205,39 +205,40 @@ class Analysis:
         return records
 
     # -- plots -------------------------------------------------------------------------------------------------
-    def plot(self, lang: str = "en") -> Any:
-        """Four panels: legal moves over the game, win rate per seat, lead changes, when the winner settled."""
-        from ..plot import MISSING, available
+    def plot(self, lang: str = "en", svg: bool = False) -> Any:
+        """Four panels: legal moves over the game, win rate per seat, lead changes, when the winner settled (a
+        matplotlib Figure; where matplotlib is missing, as in JupyterLite, or with ``svg``, an SVG chart)."""
+        from ..charts import Chart, Series
+        from ..plot import draw
 
-        if not available():
-            return f"({MISSING})\n{self.summary(lang)}"
-        from matplotlib.figure import Figure
+        def say(key: str, **args: Any) -> str:
+            return render(M(key, **args), lang)
 
-        game = _title(self.game)
-        fig = Figure(figsize=(10, 6.4), layout="constrained")
-        curve, seats, leads, settle = fig.subplots(2, 2).flat
-        xs = [100 * (b + 0.5) / BINS for b in range(BINS)]
-        curve.plot(xs, self.branching_curve, marker="o", color="#0072B2")
-        curve.set(title=render(M("curve", game=game), lang), xlabel=render(M("progress"), lang),
-                  ylabel=render(M("branching"), lang))
+        game, size = _title(self.game), (420, 320)
+        curve = [(str(100 * b // BINS), v) for b, v in enumerate(self.branching_curve)
+                 if not math.isnan(v)]
         advantage = self.seat_advantage
-        labels = [render(M("seat", n=s + 1), lang) for s in range(self.players)]
-        errors = [[r - lo for r, lo, _ in advantage], [hi - r for r, _, hi in advantage]]
-        seats.bar(labels, [r for r, _, _ in advantage], yerr=errors, capsize=4, color="#E69F00")
-        seats.axhline(1 / self.players, color="#777", linestyle="--", linewidth=1, label=render(M("fair"), lang))
-        seats.set(title=render(M("seats", game=game, games=len(self.games)), lang), ylim=(0, 1),
-                  ylabel=render(M("win_rate"), lang))
-        seats.legend(loc="upper right")
-        changes = self.values("lead_changes")
-        leads.hist(changes, bins=range(0, max(changes, default=0) + 2), color="#009E73", align="left", rwidth=0.8)
-        leads.set(title=render(M("leads", game=game), lang), xlabel=render(M("lead_changes"), lang),
-                  ylabel=render(M("games"), lang))
-        settle.hist([100 * v for v in self.values("settled")], bins=range(0, 101, 10), color="#CC79A7", rwidth=0.9)
-        settle.set(title=render(M("settle", game=game), lang), xlabel=render(M("share"), lang),
-                   ylabel=render(M("games"), lang))
-        for ax in (curve, seats, leads, settle):
-            ax.grid(alpha=0.3)
-        return fig
+        changes = [int(v) for v in self.values("lead_changes")]
+        settled = [min(BINS - 1, int(v * BINS)) for v in self.values("settled")]
+        panels = [
+            Chart(say("curve", game=game), [Series(say("branching"), [v for _, v in curve], "#0072B2")],
+                  [c for c, _ in curve], xlabel=say("progress"), ylabel=say("branching"), size=size),
+            Chart(say("seats", game=game, games=len(self.games)),
+                  [Series(say("win_rate"), [r for r, _, _ in advantage], "#E69F00", "bar",
+                          low=[lo for _, lo, _ in advantage], high=[hi for _, _, hi in advantage])],
+                  [say("seat", n=s + 1) for s in range(self.players)], ylabel=say("win_rate"), ylim=(0, 1),
+                  reference=1 / self.players, size=size),
+            Chart(say("leads", game=game),
+                  [Series(say("games"), [changes.count(n) for n in range(max(changes, default=0) + 1)], "#009E73",
+                          "bar")],
+                  [str(n) for n in range(max(changes, default=0) + 1)], xlabel=say("lead_changes"),
+                  ylabel=say("games"), size=size),
+            Chart(say("settle", game=game),
+                  [Series(say("games"), [settled.count(b) for b in range(BINS)], "#CC79A7", "bar")],
+                  [str(100 * b // BINS) for b in range(BINS)], xlabel=say("share"),
+                  ylabel=say("games"), size=size),
+        ]
+        return draw(*panels, svg=svg)
 
 
 def _title(game: str) -> str:

@@ -91,10 +91,14 @@ def test_the_analysis_is_the_same_serially_and_on_a_process_pool() -> None:
     assert serial.skill_gap == pooled.skill_gap
 
 
-def test_the_overview_figure_has_four_panels() -> None:
-    pytest.importorskip("matplotlib")
+def test_the_overview_figure_has_four_panels_drawn_by_matplotlib_or_as_svg() -> None:
     analysis = tablekit.analyze("lab_race", bots=[RandomBot(1), RandomBot(2)], games=4, progress=False,
                                 skill_games=0)
+    chart = analysis.plot(svg=True)
+    assert chart.svg.startswith("<svg") and "Race: legal moves over the game" in chart.svg
+    assert chart.svg.count("<polyline") >= 1 and "when the winner led for good" in chart.svg
+    assert "ゲームの進行と合法手の数" in analysis.plot(lang="ja", svg=True).svg
+    pytest.importorskip("matplotlib")
     figure = analysis.plot()
     assert len(figure.axes) == 4
-    assert figure.axes[0].get_title() == "Race: legal moves per decision over the game"
+    assert figure.axes[0].get_title() == "Race: legal moves over the game"
