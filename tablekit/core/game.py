@@ -9,6 +9,7 @@ import secrets
 import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
 from .actions import Action
@@ -32,6 +33,14 @@ class HistoryEntry:
     action: str
     text: Text
     texts: tuple[Text, ...]
+    masked: HistoryEntry | None = None  # what the other seats saw, when it differs (see State.seen_by_others)
+    silent: bool = False  # the other seats saw nothing of this step
+
+    def seen_by(self, seat: int | None) -> HistoryEntry | None:
+        """This step as ``seat`` saw it (``None``: a spectator): itself, its masked twin, or ``None`` if unseen."""
+        if seat == self.seat or (self.masked is None and not self.silent):
+            return self
+        return None if self.silent else self.masked
 
     @property
     def label(self) -> str:
@@ -129,6 +138,7 @@ class Game:
     def _restart(self) -> None:
         self.state = self._fresh_state()
         self.history: list[HistoryEntry] = []
+        self._silent = [0] * self.players  # per seat, its steps the others saw nothing of
         self._legal: dict[int, dict[str, Action]] = {}
 
     # -- turn structure ------------------------------------------------------------------------------------------
@@ -183,9 +193,17 @@ class Game:
         legal = self._legal_map(seat).get(action_id)
         if legal is None:
             raise IllegalAction(self.state.explain_illegal(seat, action_id))
-        events = self.state.apply(seat, legal)
+        shown = self.state.seen_by_others(seat, legal) if self.info.hidden_information else legal
+        events = tuple(self.state.apply(seat, legal))
         self._legal = {}
-        self.history.append(HistoryEntry(seat, legal.id, legal.text, tuple(events)))
+        if shown is legal:
+            self.history.append(HistoryEntry(seat, legal.id, legal.text, events))
+        elif shown is None:
+            self.history.append(HistoryEntry(seat, legal.id, legal.text, events, silent=True))
+            self._silent[seat] += 1
+        else:
+            masked = HistoryEntry(seat, shown.id, shown.text, events)
+            self.history.append(HistoryEntry(seat, legal.id, legal.text, events, masked))
 
     def replay(self, steps: Iterable[tuple[int, str]]) -> None:
         """Play a sequence of ``(seat, action id)`` pairs."""
@@ -224,6 +242,7 @@ class Game:
         other = copy.copy(self)
         other.state = copy.deepcopy(self.state)
         other.history = list(self.history)
+        other._silent = list(self._silent)
         other._legal = {}
         other._observers = []  # a copy's moves are its own: nobody watching this game hears of them
         return other
@@ -259,6 +278,34 @@ class Game:
                 callback(self)
 
     # -- information ---------------------------------------------------------------------------------------------
+    def seen_history(self, seat: int | None) -> list[HistoryEntry]:
+        """The history as ``seat`` saw it (``None``: a spectator): other seats' secret steps masked or left out.
+
+        Everything shows once the game is over, or from the start in an open teaching game.
+
+        >>> import tablekit
+        >>> g = tablekit.new_game("minikin_city", players=3, seed=5)
+        >>> g.play(0, g.legal_actions(0)[3].id)
+        >>> [h.action for h in g.seen_history(0)], [h.label for h in g.seen_history(1)]
+        (['keep:B17,B20,B9,G16'], ['Ralph keeps four cards'])
+        """
+        if self.open or self.state.is_over():
+            return list(self.history)
+        return [e for e in (h.seen_by(seat) for h in self.history) if e is not None]
+
+    def step_of_seen(self, seat: int | None, seen: int) -> int:
+        """The step of this game just after the ``seen``-th step that ``seat`` saw (0 for none): replays count so."""
+        if seen <= 0 or self.steps_seen(seat) == len(self.history):
+            return max(seen, 0)
+        shown = (i + 1 for i, h in enumerate(self.history) if h.seen_by(seat) is not None)
+        return next(islice(shown, seen - 1, None), len(self.history))
+
+    def steps_seen(self, seat: int | None) -> int:
+        """How many steps ``seat`` has seen played (``None``: a spectator): its views count these."""
+        if self.open or self.state.is_over():
+            return len(self.history)
+        return len(self.history) - sum(self._silent) + (0 if seat is None else self._silent[seat])
+
     def static_data(self) -> dict[str, Any]:
         """The game's unchanging, public front-end data (board geometry, card faces...), the same for every seed."""
         return self.state.static_data()
@@ -276,7 +323,7 @@ class Game:
             "game": self.info.name,
             "players": self.players,
             "seat": seat,
-            "step": len(self.history),
+            "step": self.steps_seen(seat),
             "to_act": self.state.to_act(),
             "over": self.state.is_over(),
             **body,
@@ -308,8 +355,9 @@ class Game:
     def determinize(self, seat: int, seed: int) -> Game:
         """A copy where everything hidden from ``seat`` is dealt anew at random, consistent with what it saw.
 
-        ``view(seat)`` of the copy equals ``view(seat)`` of this game. The copy can be played on (bots use it to
-        look ahead) but not saved or undone, since no seed produces it.
+        ``view(seat)`` of the copy equals ``view(seat)`` of this game, and its history is the one ``seat`` saw
+        (:meth:`seen_history`). The copy can be played on (bots use it to look ahead) but not saved or undone,
+        since no seed produces it.
         """
         self._check_seat(seat)
         other = self.copy()
@@ -317,6 +365,8 @@ class Game:
             other.state.rng = random.Random(seed)  # nothing is hidden any more: only the future is new
         else:
             other.state.redeal(seat, random.Random(seed))
+            other.history = self.seen_history(seat)
+            other._silent = [n if s == seat else 0 for s, n in enumerate(self._silent)]
         other._replayable = False
         return other
 

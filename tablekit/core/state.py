@@ -68,6 +68,17 @@ class State(ABC):
         The events are public: every seat reads them in the log, so they never name anything hidden.
         """
 
+    def seen_by_others(self, seat: int, action: Action) -> Action | None:
+        """What every other seat sees of ``seat`` playing ``action`` (asked just before it is applied).
+
+        The default, ``action`` itself, is for a public action. A secret choice returns an action whose id and
+        text say only what shows (:func:`~tablekit.core.actions.masked`: ``keep:?``, "Blue keeps amulets"); a
+        step inside a secret choice that shows only once complete (e.g. at its confirmation) returns ``None``:
+        the others see nothing of it, not even that it was taken, so it has no events. Views count, and
+        determinized copies hold, the steps each seat saw in the form it saw them.
+        """
+        return action
+
     def explain_illegal(self, seat: int, action_id: str) -> str:
         """Why ``action_id`` is not legal for ``seat`` now; games override this to name the rule."""
         return f"{action_id!r} is not one of the legal actions for seat {seat} now"

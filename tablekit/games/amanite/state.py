@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ...core.actions import Action
+from ...core.actions import Action, masked
 from ...core.registry import register
 from ...core.state import Result, State
 from ...core.text import T
@@ -281,6 +281,11 @@ class AmaniteState(State):
             return [Action(f"note:{c}", M("note", colour=M(f"colour.{c}")))
                     for c in COLOURS if len(self.notes[c]) < self.spaces]
         return []
+
+    def seen_by_others(self, seat: int, action: Action) -> Action | None:
+        if self.phase == SIDES_PHASE:  # chosen in secret, shown when all have chosen
+            return masked(action, M("side.secret", animal=self.seat_text(seat)))
+        return action
 
     def apply(self, seat: int, action: Action) -> list[T]:
         self._events = []

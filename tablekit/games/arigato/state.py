@@ -110,6 +110,11 @@ class ArigatoState(State):
             return dusk.legal(self, seat)
         return []
 
+    def seen_by_others(self, seat: int, action: Action) -> Action | None:
+        if self.phase == DAWN and action.id != dawn.CONFIRM.id:
+            return None  # roles are given in secret: the others see the confirmed choice, not its steps
+        return action
+
     def apply(self, seat: int, action: Action) -> list[Any]:
         self._events = []
         kind, _, rest = action.id.partition(":")

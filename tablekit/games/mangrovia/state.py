@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ...core.actions import Action
+from ...core.actions import Action, masked
 from ...core.components import load_components
 from ...core.registry import register
 from ...core.state import Result, State
@@ -205,6 +205,11 @@ class MangroviaState(State):
         if seat not in self.to_act():
             return []
         return list(self._current_options())
+
+    def seen_by_others(self, seat: int, action: Action) -> Action | None:
+        if action.id.startswith("keep:"):  # which amulets are kept is secret: only how many shows
+            return masked(action, M("keep.secret", seat=SEAT[seat]))
+        return action
 
     def apply(self, seat: int, action: Action) -> list[Any]:
         self._events = []

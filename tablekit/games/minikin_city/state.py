@@ -15,7 +15,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from ...core.actions import Action
+from ...core.actions import Action, masked
 from ...core.registry import register
 from ...core.state import Result, State
 from ...core.text import Text
@@ -121,6 +121,11 @@ class MinikinCityState(Rounds, Views, State):
         if phase == EXTRA:
             return [*(_card_action("extra", i) for i in self.hands[seat]), Action(PASS, M("act.pass"))]
         return []
+
+    def seen_by_others(self, seat: int, action: Action) -> Action | None:
+        if self.phase == KEEP:  # setup step 6: each keeps 4 cards in secret
+            return masked(action, M("act.keep.secret", seat=seat_name(seat)))
+        return action
 
     def apply(self, seat: int, action: Action) -> list[Text]:
         self._events = []
