@@ -34,7 +34,7 @@ from .components import (
 from .knowledge import constraints_of, worlds
 from .messages import M, colours, tokens
 from .options import INFO, chosen_attributes
-from .scoring import score, winners
+from .scoring import placing, score, winners
 from .splits import distinct_pairs, distinct_splits
 
 SIDES_PHASE, PLACE, COLLECT, PIG_RETURN, NOTEBOOK, OVER = "sides", "place", "collect", "pig", "notebook", "over"
@@ -433,6 +433,7 @@ class AmaniteState(State):
         return Result(
             winners=winners(scoring, self.tokens),
             scores=[float(v) for v in scoring.totals],
+            places=placing(scoring, self.tokens),
             breakdown=[{k: float(v) for k, v in parts.items()} for parts in scoring.breakdown],
             eliminated=sorted(scoring.eliminated),
         )

@@ -16,7 +16,7 @@ from . import actions as steps
 from .components import DEFAULT_FILE, validate
 from .messages import SEAT, TERRAIN, M
 from .options import INFO
-from .scoring import DUMMY, Scoring, path_standing, pole_standing, score, winners
+from .scoring import DUMMY, Scoring, path_standing, placing, pole_standing, score, winners
 from .supply import LAND, VALUABLES, Hand, Supply
 
 BOWLS, BOAT, OVER = "bowls", "boat", "over"
@@ -318,7 +318,7 @@ class MangroviaState(State):
 
     def result(self) -> Result:
         scoring = self._scoring()
-        return Result(winners=winners(scoring), scores=[float(v) for v in scoring.totals],
+        return Result(winners=winners(scoring), scores=[float(v) for v in scoring.totals], places=placing(scoring),
                       breakdown=[{k: float(v) for k, v in b.items()} for b in scoring.breakdown])
 
     # -- components ----------------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from .components import load
 from .messages import M, card_name, minikins_text, seat_name, token_text
 from .options import INFO
 from .rounds import BONUS, DRAFT, EXTRA, KEEP, MINIKINS, OVER, PLAY, UNSEEN, Rounds
-from .scoring import SeatScore, score_seat, winners
+from .scoring import SeatScore, placing, score_seat, winners
 from .views import Views
 
 DEALT, KEPT, MINIKIN_PAWNS, MARKERS_PER_PLAYER = 6, 4, 75, 9
@@ -178,7 +178,7 @@ class MinikinCityState(Rounds, Views, State):
 
     def result(self) -> Result:
         scored = self.seat_scores()
-        return Result(winners=winners(scored), scores=[float(s.total) for s in scored],
+        return Result(winners=winners(scored), scores=[float(s.total) for s in scored], places=placing(scored),
                       breakdown=[s.breakdown() for s in scored])
 
     # -- components ----------------------------------------------------------------------------------------------
