@@ -62,7 +62,8 @@ def play_one(name: str, bots: Sequence[Bot], number: int, seed: int, options: di
     share = 1 / len(result.winners) if result.winners else 0.0
     return {
         "game": number, "seed": seed, "seating": order, "scores": list(result.scores),
-        "places": list(result.places), "winners": list(result.winners), "share": [share if s in result.winners else 0.0 for s in range(players)],
+        "places": list(result.places), "winners": list(result.winners),
+        "share": [share if s in result.winners else 0.0 for s in range(players)],
         "thinking_s": thinking, "decisions": decisions, "record": game.record(),
     }
 

@@ -66,8 +66,7 @@ class MinikinCityState(Rounds, Views, State):
         self.gained_vp = [0] * players
         self.gained_medals = [0] * players
         self.wilds = [0] * players
-        first = options["first_player"]
-        self.start = rng.randrange(players) if first is None else first
+        self.start: int | None = options["first_player"]  # None: drawn after the keep (setup step 8)
         self.round = 0
         self.stage = KEEP
         self.phase = KEEP
