@@ -192,6 +192,8 @@ class MangroviaState(State):
             steps.set_birds(self, action_id)
         elif kind == "pass":
             self.say(M("ev.pass", seat=SEAT[seat]))
+            while self.steps and self.steps[0] == "build":  # building nothing builds no second hut either
+                self.steps.pop(0)
 
     # -- the State interface -------------------------------------------------------------------------------------
     def to_act(self) -> list[int]:
