@@ -363,7 +363,7 @@ class Table(anywidget.AnyWidget):
         if rev != self.rev:
             self._send_frame(dict(self._framer.last or {}), whole=True)
             _refuse(f"the game had moved on since this screen was drawn: nothing was done; "
-                    f"here it is as it is now (step {len(self.game.history)})")
+                    f"here it is as it is now (step {self.step})")  # the steps this screen may count
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, dict):
