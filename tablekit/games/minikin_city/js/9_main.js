@@ -1,18 +1,37 @@
-// Minikin City's table, last part: lay the panels out and set the renderer with its styles.
+// Minikin City's table, last part: lay the panels out and set the renderer with its styles. The board keeps its
+// layout; a redraw builds again only the panels whose inputs changed (ctx.keep): a card played redraws its
+// seat's city, the hint and the hand, not every card on the table.
 RENDERERS["minikin_city"] = function renderBoard(ctx) {
-  const { view, html } = ctx;
+  const { view, html, keep, ui } = ctx;
   const order = view.seats.map((_, s) => s);
   if (ctx.viewer >= 0) order.push(...order.splice(0, ctx.viewer)); // the viewer's own city first
-  ctx.el.append(html("div", { class: "mc-board" }, [
-    MC.status(ctx),
-    MC.hint(ctx),
-    MC.finalTable(ctx),
-    MC.rewardRow(ctx),
-    html("div", { class: "mc-row mc-middle" }, [MC.display(ctx), MC.tokens(ctx)]),
-    MC.hand(ctx),
-    html("div", { class: "mc-seats" }, order.map((s) => MC.seatPanel(ctx, s))),
-  ]));
+  const mine = ctx.viewer >= 0 ? view.seats[ctx.viewer] : null;
+  // the legal moves a panel offers, as one string: a panel is drawn again only when its own moves changed
+  const ids = (...kinds) => ctx.legal.map((a) => a.id).filter((id) => kinds.includes(id.split(":")[0])).join(" ");
+  const kinds = [...new Set(ctx.legal.map((a) => a.id.split(":")[0]))].join(" ");
+  const handIds = ids("play", "extra", "keep");
+  const parts = [
+    keep("status", [view.round, view.best, view.start, view.deck, view.supply], () => MC.status(ctx)),
+    keep("hint", [kinds, view.phase, mine && mine.kept, view.over, view.to_act, view.pending], () => MC.hint(ctx)),
+    keep("final", [view.final], () => MC.finalTable(ctx)),
+    keep("rewards", [view.rewards, view.round, view.end, view.reveals.length > 0, view.set, view.players],
+      () => MC.rewardRow(ctx)),
+    keep("display", [view.display, ids("draft")], () => MC.display(ctx)),
+    keep("tokens", [view.bonus, ids("bonus")], () => MC.tokens(ctx)),
+    keep("hand", [mine, ui.keep, handIds, handIds.includes("play:") ? view.plays : null, view.best],
+      () => MC.hand(ctx)),
+    ...order.map((s) => keep(`seat:${s}`, [view.seats[s], view.plays.some(([who]) => who === s),
+      view.reveals.find(([who]) => who === s), view.phase === "keep", view.to_act.includes(s),
+      s === ctx.viewer && ids("minikin")], () => MC.seatPanel(ctx, s))),
+  ];
+  const board = keep("layout", [order.join()], () => {
+    const [status, hint, final, rewards, display, tokens, hand, ...seats] = parts;
+    return html("div", { class: "mc-board" }, [status, hint, final, rewards,
+      html("div", { class: "mc-row mc-middle" }, [display, tokens]), hand, html("div", { class: "mc-seats" }, seats)]);
+  });
+  if (ctx.el.firstChild !== board) ctx.el.replaceChildren(board);
 };
+RENDERERS["minikin_city"].keepsBoard = true;
 
 RENDERERS["minikin_city"].css = `
 .mc-board { display: flex; flex-direction: column; gap: 10px; }
