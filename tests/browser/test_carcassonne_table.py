@@ -205,7 +205,9 @@ CLOSEST_PIECES = """([code, types]) => {
     const geo = CHG.geometry(tile);
     const spots = [...new Set([...Object.values(geo.piece), ...Object.values(geo.hutAt)])];
     let least = Infinity;
-    spots.forEach((a, i) => spots.slice(i + 1).forEach((b) => { least = Math.min(least, Math.hypot(a[0] - b[0], a[1] - b[1])); }));
+    spots.forEach((a, i) => spots.slice(i + 1).forEach((b) => {
+      least = Math.min(least, Math.hypot(a[0] - b[0], a[1] - b[1]));
+    }));
     closest[id] = least;
   }
   return closest;
