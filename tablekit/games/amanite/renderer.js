@@ -50,7 +50,7 @@
      * look ready, though a click still asks Python, which says why not. */
     const confirmButton = (id, key, label) => html("button", { type: "button",
       class: isLegal(id) ? "tk-button tk-button-primary tk-legal" : "tk-button am-not-ready",
-      "aria-disabled": isLegal(id) ? null : "true", "data-action": id, "data-key": key, onclick: () => act(id) }, label);
+      "data-action": id, "data-key": key, onclick: () => act(id) }, label);
 
     function token(code, size = 26) {
       const style = TOKEN_STYLE[code];
