@@ -160,7 +160,8 @@ def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, wire:
     page.click(".tk-board [data-split='0']")
     # every token still in one pile: Confirm does not look ready, and a click on it is refused by Python...
     confirm = page.locator(".am-split-editor [data-key='split-confirm']")
-    assert "tk-button-primary" not in confirm.get_attribute("class") and "am-not-ready" in confirm.get_attribute("class")
+    looks = confirm.get_attribute("class")
+    assert "tk-button-primary" not in looks and "am-not-ready" in looks
     before = step(page)
     confirm.click()
     page.locator(".tk-error").wait_for()
