@@ -72,9 +72,9 @@ RENDERERS["carcassonne_hg"].css = `
 .chg-power-text { font-size: 12px; padding: 4px 6px; border-radius: 6px; background: var(--tk-warn-soft); border: 1px solid #efd58c; }
 .chg-current { display: flex; align-items: center; justify-content: center; gap: 6px; }
 .chg-tile-img { display: block; flex: none; }
-.chg-rotate { width: 34px; height: 34px; border-radius: 50%; border: 1px solid var(--tk-border); background: #fff;
+.chg-rotate { width: 34px; height: 34px; border-radius: 50%; border: 1px solid var(--tk-border); background: var(--tk-bg);
   font-size: 18px; cursor: pointer; padding: 0; }
-.chg-rotate:hover { background: var(--tk-accent-soft); border-color: #b9cdf7; }
+.chg-rotate:hover { background: var(--tk-accent-soft); border-color: var(--tk-accent); }
 .chg-big-tile { display: block; margin: 0 auto; }
 .chg-pass { width: 100%; margin-top: 8px; text-align: center; font-weight: 600; }
 .chg-seats { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
