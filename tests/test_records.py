@@ -19,9 +19,9 @@ def saved() -> dict:
     return g.record()
 
 
-def test_a_record_holds_format_version_game_options_seed_and_actions() -> None:
+def test_a_record_holds_format_version_game_options_seed_components_and_actions() -> None:
     record = saved()
-    assert record["format"] == "tablekit-record" and record["version"] == 1
+    assert record["format"] == "tablekit-record" and record["version"] == 2
     assert (record["game"], record["players"], record["seed"]) == ("amanite", 2, 4)
     assert record["actions"][:2] == [[0, "side:A"], [1, "side:B"]]
     assert json.loads(json.dumps(record)) == record

@@ -14,6 +14,8 @@ from typing import Any
 from .actions import Action
 from .errors import HiddenInformation, IllegalAction
 from .info import GameInfo
+from .inputs import seed as checked_seed
+from .inputs import shown, whole
 from .registry import games, state_class
 from .state import Result, State
 from .text import Text, render
@@ -89,13 +91,11 @@ class Game:
             raise ValueError(f"{name} is for {valid} players, not {players!r}")
         self.info: GameInfo = info
         self.players = players
-        self.seed = secrets.randbelow(2**31) if seed is None else seed
-        if not _is_int(self.seed):
-            raise ValueError(f"seed must be an int, not {seed!r}")
+        self.seed = secrets.randbelow(2**31) if seed is None else checked_seed(seed)
         self.scenario = scenario
         self.open = options.pop(OPEN_OPTION, False)
         if not isinstance(self.open, bool):
-            raise ValueError(f"option {OPEN_OPTION} must be True or False, not {self.open!r}")
+            raise ValueError(f"option {OPEN_OPTION} must be True or False, not {shown(self.open)}")
         self.options = self._checked_options(options)
         self._replayable = True
         self._observers: list[weakref.ref[Any]] = []
@@ -108,16 +108,20 @@ class Game:
         if unknown:
             valid = ", ".join([*specs, OPEN_OPTION]) or OPEN_OPTION
             raise ValueError(f"unknown option(s) {', '.join(unknown)} for {self.info.name}; options: {valid}")
+        # Each given value is checked (limits, type) and copied before anything else reads it: a list the caller
+        # changes later must not change the game, and a component file's path becomes the data read from it.
+        kept = {key: specs[key].accept(key, value, self.players) for key, value in given.items()}
         options = {key: spec.default for key, spec in specs.items()}
         if self.scenario is not None:  # the position is built for the options its scenario sets: keep them
             fixed = self.info.scenarios[self.scenario].options
-            clash = [f"{k}={fixed[k]!r}" for k in given if k in fixed and _json(given[k]) != _json(fixed[k])]
+            clash = [f"{k}={fixed[k]!r}" for k in kept if k in fixed and _json(kept[k]) != _json(fixed[k])]
             if clash:
                 raise ValueError(f"scenario {self.scenario!r} sets option(s) {', '.join(clash)}: leave them out")
             options.update(fixed)
-        options.update(copy.deepcopy(given))  # a list the caller changes later must not change the game
         for key, value in options.items():
-            specs[key].validate(key, value, self.players)
+            if key not in kept:
+                specs[key].validate(key, value, self.players)
+        options.update(kept)
         return options
 
     def _fresh_state(self) -> State:
@@ -204,8 +208,10 @@ class Game:
     def undo(self, n: int = 1) -> None:
         """Take back the last ``n`` actions (replaying the rest from the seed, so randomness is the same)."""
         self._require_replayable("undo")
-        if not isinstance(n, int) or not 0 <= n <= len(self.history):
-            raise IllegalAction(f"cannot undo {n!r} steps: {len(self.history)} have been played")
+        if isinstance(n, bool) or not isinstance(n, int):
+            whole(n, "the number of steps to undo", 0, len(self.history))  # a ValueError saying what is expected
+        if not 0 <= n <= len(self.history):
+            raise IllegalAction(f"cannot undo {n} steps: {len(self.history)} have been played")
         keep = self.actions[: len(self.history) - n]
         self._restart()
         self.replay(keep)  # observers hear of it once, at the end
@@ -213,8 +219,7 @@ class Game:
     def at_step(self, step: int) -> Game:
         """A copy of this game as it was after ``step`` actions (for replay sliders and tutorials)."""
         self._require_replayable("step back")
-        if not 0 <= step <= len(self.history):
-            raise ValueError(f"step {step} is outside 0..{len(self.history)}")
+        step = whole(step, "step", 0, len(self.history))
         past = self.copy()
         past.undo(len(self.history) - step)
         return past
@@ -312,6 +317,7 @@ class Game:
         look ahead) but not saved or undone, since no seed produces it.
         """
         self._check_seat(seat)
+        seed = checked_seed(seed)
         other = self.copy()
         if self.open or self.state.is_over():
             other.state.rng = random.Random(seed)  # nothing is hidden any more: only the future is new
@@ -319,6 +325,11 @@ class Game:
             other.state.redeal(seat, random.Random(seed))
         other._replayable = False
         return other
+
+    @property
+    def replayable(self) -> bool:
+        """Whether a seed and the actions produce this game: False for a determinized copy (no undo, no save)."""
+        return self._replayable
 
     def _require_replayable(self, what: str) -> None:
         if not self._replayable:
