@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
 import secrets
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -74,21 +75,21 @@ class Game:
         **options: Any,
     ) -> None:
         if not isinstance(name, str):
-            raise ValueError(f"a game is named by a string, not {name!r}; registered games: {', '.join(games())}")
+            raise ValueError(f"a game is named by a string, not {shown(name)}; registered games: {', '.join(games())}")
         cls = state_class(name)
         info = cls.info
         if scenario is not None:
             if not isinstance(scenario, str) or scenario not in info.scenarios:
                 raise ValueError(
-                    f"unknown scenario {scenario!r} for {name}; scenarios: {', '.join(info.scenarios) or 'none'}"
+                    f"unknown scenario {shown(scenario)} for {name}; scenarios: {', '.join(info.scenarios) or 'none'}"
                 )
             want = info.scenarios[scenario].players
             players = want if players is None else players
             if players != want:
-                raise ValueError(f"scenario {scenario!r} is for {want} players, not {players}")
+                raise ValueError(f"scenario {scenario!r} is for {want} players, not {shown(players)}")
         if not _is_int(players) or not info.min_players <= players <= info.max_players:
             valid = ", ".join(str(n) for n in range(info.min_players, info.max_players + 1))
-            raise ValueError(f"{name} is for {valid} players, not {players!r}")
+            raise ValueError(f"{name} is for {valid} players, not {shown(players)}")
         self.info: GameInfo = info
         self.players = players
         self.seed = secrets.randbelow(2**31) if seed is None else checked_seed(seed)
@@ -163,7 +164,7 @@ class Game:
 
     def _check_seat(self, seat: object) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"there is no seat {seat!r}: seats are 0 to {self.players - 1}")
+            raise IllegalAction(f"there is no seat {shown(seat)}: seats are 0 to {self.players - 1}")
 
     def play(self, seat: int, action: Action | str) -> None:
         """Play ``action`` (an :class:`Action` or its id) for ``seat``.
@@ -178,7 +179,7 @@ class Game:
         self._check_seat(seat)
         action_id = action.id if isinstance(action, Action) else action
         if not isinstance(action_id, str):
-            raise IllegalAction(f"an action is named by its id string, not {action_id!r}")
+            raise IllegalAction(f"an action is named by its id string, not {shown(action_id)}")
         if self.state.is_over():
             raise IllegalAction("the game is over: no more actions")
         if seat not in self.state.to_act():
@@ -192,10 +193,10 @@ class Game:
         self.history.append(HistoryEntry(seat, legal.id, legal.text, tuple(events)))
 
     def replay(self, steps: Iterable[tuple[int, str]]) -> None:
-        """Play a sequence of ``(seat, action id)`` pairs."""
+        """Play a sequence of ``(seat, action id)`` pairs, each when the one before it has been played."""
         try:
-            for seat, action_id in steps:
-                self._play(seat, action_id)
+            for step in _pairs(steps):
+                self._play(*step)
         finally:
             if self._observers:
                 self._changed()
@@ -248,7 +249,12 @@ class Game:
         >>> g.play(g.to_act[0], g.legal_actions(g.to_act[0])[0]); g.undo(); seen
         [1, 0]
         """
-        ref = weakref.WeakMethod(callback) if hasattr(callback, "__self__") else weakref.ref(callback)
+        try:
+            if not callable(callback):
+                raise TypeError
+            ref = weakref.WeakMethod(callback) if hasattr(callback, "__self__") else weakref.ref(callback)
+        except TypeError:  # not callable, or not held weakly (a builtin such as print)
+            raise ValueError(f"subscribe takes a function or a bound method, not {shown(callback)}") from None
         self._observers.append(ref)
 
     def unsubscribe(self, callback: Callable[[Game], None]) -> None:
@@ -347,12 +353,26 @@ class Game:
         """Write the record to ``path`` as JSON; :func:`tablekit.load` reads it back."""
         from .record import write_record
 
+        if not isinstance(path, (str, os.PathLike)):
+            raise ValueError(f"save takes a file path, not {shown(path)}")
         write_record(self.record(), path)
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"to act: {self.to_act}"
         where = f"{self.players} players, seed {self.seed}, step {len(self.history)}"
         return f"<tablekit {self.info.name}: {where}, {state}>"
+
+
+def _pairs(steps: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+    """The steps of :meth:`Game.replay`, one at a time; ``ValueError`` for anything but ``(seat, id)`` pairs."""
+    try:
+        items = iter(steps)
+    except TypeError:
+        raise ValueError(f"replay takes (seat, action id) pairs, not {shown(steps)}") from None
+    for step in items:
+        if not isinstance(step, (tuple, list)) or len(step) != 2:
+            raise ValueError(f"replay takes (seat, action id) pairs, not {shown(step)}")
+        yield step  # type: ignore[misc]
 
 
 def _json(value: Any) -> str:
