@@ -10,6 +10,8 @@ import tablekit
 from tablekit import RecordError
 from tablekit.core.record import from_record
 
+from .fuzz.games import as_version_1
+
 
 def saved() -> dict:
     g = tablekit.new_game("amanite", players=2, seed=4)
@@ -61,16 +63,6 @@ def test_an_illegal_step_in_a_record_is_refused_with_its_number() -> None:
 def test_not_an_object_is_refused() -> None:
     with pytest.raises(RecordError, match="JSON object"):
         from_record([1, 2])
-
-
-def as_version_1(record: dict) -> dict:
-    """A record as tablekit wrote it before version 2: no components field."""
-    from tablekit.core.record import _digest
-
-    old = {k: v for k, v in record.items() if k not in ("components", "digest")}
-    old["version"] = 1
-    old["digest"] = _digest(old)
-    return old
 
 
 def test_version_1_records_still_load_and_a_negative_seed_is_the_game_random_dealt() -> None:

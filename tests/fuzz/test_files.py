@@ -24,7 +24,7 @@ from tablekit.core.inputs import MAX_FILE_BYTES
 from tablekit.core.record import _digest, from_record
 
 from ..contract.playouts import player_counts, random_steps
-from .games import fingerprint, views
+from .games import as_version_1, fingerprint, views
 from .json_values import dumps, mutant
 from .profile import fuzz_settings, scale, tally
 from .test_components import component_games, packaged
@@ -97,20 +97,12 @@ def test_special_files_as_records_give_a_record_error(specials: dict[str, Path])
             outcome.refused()
 
 
-def as_version_1(record: dict[str, Any], path: Path) -> dict[str, Any]:
-    """The record as tablekit wrote it before records held their component data: a path in the options."""
-    old = {k: v for k, v in record.items() if k not in ("components", "digest")}
-    old["version"], old["options"] = 1, {**old["options"], "components": str(path)}
-    old["digest"] = _digest(old)
-    return old
-
-
 def test_version_1_records_naming_special_files_give_a_record_error(specials: dict[str, Path]) -> None:
     for name in component_games():
         record = tablekit.new_game(name, players=player_counts(name)[0], seed=1).record()
         for kind, path in specials.items():
             with tally("special files") as outcome:
-                err = finishes(from_record, as_version_1(record, path))
+                err = finishes(from_record, as_version_1(record, components=str(path)))
                 assert isinstance(err, RecordError), f"{name}, {kind}: {err!r}"
                 assert "cannot read a JSON file from" in str(err), str(err)
                 outcome.refused()
@@ -172,7 +164,7 @@ def test_a_record_replays_its_game_after_its_component_file_changes(
             break
     game.save(str(folder / "game.json"))
     before = fingerprint(game)
-    legacy = as_version_1(game.record(), path)
+    legacy = as_version_1(game.record(), components=str(path))
     how, apply = data.draw(change(name))
     apply(path)
     with tally("records whose component file changed") as outcome:
