@@ -82,7 +82,7 @@ def _check_shape(record: Any) -> dict[str, Any]:
         raise RecordError("a record is a JSON object")
     if record.get("format") != FORMAT:
         raise RecordError(f"not a tablekit record (format is {shown(record.get('format'))})")
-    if record.get("version") not in (1, VERSION) or isinstance(record.get("version"), bool):
+    if type(record.get("version")) is not int or record["version"] not in (1, VERSION):
         raise RecordError(f"record version {shown(record.get('version'))} is not supported "
                           f"(this tablekit reads 1 to {VERSION})")
     missing = [k for k in (*_fields(record), "digest") if k not in record]
