@@ -212,7 +212,7 @@ class Game:
         if isinstance(n, bool) or not isinstance(n, int):
             whole(n, "the number of steps to undo", 0, len(self.history))  # a ValueError saying what is expected
         if not 0 <= n <= len(self.history):
-            raise IllegalAction(f"cannot undo {n} steps: {len(self.history)} have been played")
+            raise IllegalAction(f"cannot undo {shown(n)} steps: {len(self.history)} have been played")
         keep = self.actions[: len(self.history) - n]
         self._restart()
         self.replay(keep)  # observers hear of it once, at the end
