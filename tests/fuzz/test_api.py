@@ -22,6 +22,7 @@ from .profile import fuzz_settings, tally
 ARGS = (st.integers(0, 4) | st.integers(0, 4) | st.integers(-3, 60) | HOSTILE | VALUES  # small ints often work
         | st.sampled_from([True, False, None, 1.0, "1", "0", [1], (0, "x"), [(0, "x")], [[0, "pass"]], {"seat": 0},
                            b"0", 2**63, -(2**63), 10**5000]))
+PYTHONS_OWN = ("set_int_max_str_digits", "values to unpack", "invalid literal", "object is not")  # not tablekit's words
 METHODS = ("at_step", "undo", "determinize", "legal_actions", "view", "play", "replay", "subscribe", "save",
            "new_game", "load", "from_record")
 
@@ -65,7 +66,7 @@ def test_any_argument_to_the_api_does_its_work_or_raises_a_value_error(game_name
         try:
             call(game, method, args)
         except ValueError as err:
-            assert str(err), f"{method}{args!r:.80}: an empty message"
+            assert str(err) and not any(words in str(err) for words in PYTHONS_OWN), f"{method}: {err}"
             assert fingerprint(game) == before, f"{method} changed the game and raised {err}"
             outcome.refused()
             return
