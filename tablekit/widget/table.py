@@ -165,6 +165,9 @@ class Table(anywidget.AnyWidget):
     ) -> None:
         if not isinstance(game, Game):
             raise ValueError(f"a Table plays a tablekit Game (from tablekit.new_game), not {_short(game)}")
+        if not game.replayable:  # its undo, replay slider and score timeline need a seed that produces it
+            raise ValueError("a Table plays a game that can be replayed, not a determinized copy (which no seed "
+                             "produces): make the table from the game itself")
         kinds = _checked_seats(seats, game.players)
         lang = text.check_language(text.default_language() if lang is None else lang)
         if names is None:
