@@ -93,7 +93,7 @@ def snapshot(
     hook = board_hook(info.name)
     events = [event for entry in game.history[-LOG_LINES:] for event in entry.events_in(lang)]
     return Snapshot(page(
-        title=info.title,
+        title=text.game_title(info, lang),
         view=view,
         frame=frame,
         board=hook(view, frame) if hook is not None else None,
