@@ -26,7 +26,7 @@ QUOTED = re.compile(r"'[^']*'")  # an id as the player typed it, echoed back
 ID_LIKE = re.compile(r"\b[a-z_]+:[^\s、。)」]*|<[a-z_]+>")  # an id or an id's pattern (play:<i>:<from>)
 # What stays ASCII in Japanese: units and names that are the same in both editions, and the ids a refusal lists
 # as the kinds of action (they are what a player types).
-ALLOW = {"VP", "kinds"}
+ALLOW = {"VP"}
 
 
 def kinds(game: Game) -> set[str]:
