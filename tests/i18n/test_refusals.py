@@ -72,3 +72,4 @@ def test_every_game_has_a_japanese_title_on_its_table(name: str) -> None:
     assert JAPANESE.search(title) and title != info.title
     g = tablekit.new_game(name, players=info.min_players, seed=1)
     assert tablekit.Table(g, lang="ja").title == title and tablekit.Table(g).title == info.title
+    assert title in tablekit.snapshot(g, lang="ja")._repr_html_()
