@@ -362,7 +362,7 @@ class Table(anywidget.AnyWidget):
             _refuse(f"a message's rev names the frame its screen showed, as an int, not {_short(rev)}")
         if rev != self.rev:
             self._send_frame(dict(self._framer.last or {}), whole=True)
-            _refuse(CORE("refuse.moved_on", step=len(self.game.history)))
+            _refuse(CORE("table.moved_on", step=len(self.game.history)))
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, dict):
@@ -407,27 +407,27 @@ class Table(anywidget.AnyWidget):
     def _act(self, action_id: str) -> None:
         game = self.game
         if self._replay is not None:
-            _refuse(CORE("refuse.replay_act", step=self._replay))
+            _refuse(CORE("table.replay_act", step=self._replay))
         if game.is_over:
             _refuse(REFUSE("over"))
         bots = self._bots_to_act()
         if bots:
-            _refuse(CORE("refuse.bot_to_move", seats=[self.names[s] for s in bots]))
+            _refuse(CORE("table.bot_to_move", seats=[self.names[s] for s in bots]))
         acting = self._acting_human()
         if acting is None:
-            _refuse(CORE("refuse.no_human"))
+            _refuse(CORE("table.no_human"))
         if self._curtain_for(acting):
-            _refuse(CORE("refuse.curtain", seat=self.names[acting]))
+            _refuse(CORE("table.curtain", seat=self.names[acting]))
         game.play(acting, action_id)
         self._done()
 
     def _undo(self) -> None:
         if self._replay is not None:
-            _refuse(CORE("refuse.replay_undo", step=self._replay))
+            _refuse(CORE("table.replay_undo", step=self._replay))
         history = self.game.history
         last = next((i for i in range(len(history) - 1, -1, -1) if history[i].seat in self._humans), None)
         if last is None:
-            _refuse(CORE("refuse.nothing_to_undo"))
+            _refuse(CORE("table.nothing_to_undo"))
         if self._curtain_for(self._acting_human()):
             self._last_seen = None  # whoever is at the screen has not shown who they are: keep the curtain up
         self.game.undo(len(history) - last)
@@ -436,16 +436,16 @@ class Table(anywidget.AnyWidget):
     def _reveal(self) -> None:
         acting = self._acting_human()
         if not self._curtain_for(acting):
-            _refuse(CORE("refuse.no_curtain"))
+            _refuse(CORE("table.no_curtain"))
         self._last_seen = acting
         self._done()
 
     def _bot_move(self) -> None:
         if self._replay is not None:
-            _refuse(CORE("refuse.replay_bot", step=self._replay))
+            _refuse(CORE("table.replay_bot", step=self._replay))
         bots = self._bots_to_act()
         if not bots:
-            _refuse(CORE("refuse.no_bot"))
+            _refuse(CORE("table.no_bot"))
         try:
             for seat in bots:  # several only in a simultaneous phase, where their order does not matter
                 if seat in self.game.to_act:
@@ -454,13 +454,13 @@ class Table(anywidget.AnyWidget):
                     self.game.play(seat, bot.act(self.game, seat))
         except IllegalAction as err:
             self._refresh()
-            _refuse(CORE("refuse.bot_illegal", seat=self.names[seat], why=err.text))
+            _refuse(CORE("table.bot_illegal", seat=self.names[seat], why=err.text))
         self._done()
 
     def _show_step(self, step: int) -> None:
         played = len(self.game.history)
         if not 0 <= step <= played:
-            _refuse(CORE("refuse.no_step", step=step, last=played))
+            _refuse(CORE("table.no_step", step=step, last=played))
         self._replay = None if step == played else step
         self._done()
 
