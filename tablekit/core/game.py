@@ -14,7 +14,7 @@ from itertools import islice
 from typing import Any
 
 from .actions import Action
-from .errors import HiddenInformation, IllegalAction
+from .errors import REFUSE, HiddenInformation, IllegalAction
 from .info import GameInfo
 from .inputs import seed as checked_seed
 from .inputs import shown, whole
@@ -174,7 +174,7 @@ class Game:
 
     def _check_seat(self, seat: object) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"there is no seat {shown(seat)}: seats are 0 to {self.players - 1}")
+            raise IllegalAction(REFUSE("no_seat", seat=shown(seat), last=self.players - 1))
 
     def play(self, seat: int, action: Action | str) -> None:
         """Play ``action`` (an :class:`Action` or its id) for ``seat``.
@@ -189,12 +189,11 @@ class Game:
         self._check_seat(seat)
         action_id = action.id if isinstance(action, Action) else action
         if not isinstance(action_id, str):
-            raise IllegalAction(f"an action is named by its id string, not {shown(action_id)}")
+            raise IllegalAction(REFUSE("not_an_id", value=shown(action_id)))
         if self.state.is_over():
-            raise IllegalAction("the game is over: no more actions")
+            raise IllegalAction(REFUSE("over"))
         if seat not in self.state.to_act():
-            waiting = ", ".join(self.info.seat_name(s) for s in self.state.to_act())
-            raise IllegalAction(f"it is not {self.info.seat_name(seat)}'s turn: waiting for {waiting}")
+            raise IllegalAction(self.state.explain_waiting(seat))
         legal = self._legal_map(seat).get(action_id)
         if legal is None:
             raise IllegalAction(self.state.explain_illegal(seat, action_id))

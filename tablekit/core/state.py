@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .actions import Action
+from .errors import REFUSE
 from .info import GameInfo
-from .text import Text
+from .text import Text, seat_text
 
 
 @dataclass
@@ -105,9 +106,15 @@ class State(ABC):
         """
         return action
 
-    def explain_illegal(self, seat: int, action_id: str) -> str:
-        """Why ``action_id`` is not legal for ``seat`` now; games override this to name the rule."""
-        return f"{action_id!r} is not one of the legal actions for seat {seat} now"
+    def explain_illegal(self, seat: int, action_id: str) -> Text:
+        """Why ``action_id`` is not legal for ``seat`` now, as language-free text; games override this to name the
+        rule (the rulebook's section, in the reader's language)."""
+        return REFUSE("not_legal", id=repr(action_id), seat=seat)
+
+    def explain_waiting(self, seat: int) -> Text:
+        """Why ``seat``, not among ``to_act()``, may not act now; games override this where there is more to say."""
+        waiting = [seat_text(self.info, s) for s in self.to_act()]
+        return REFUSE("not_your_turn", seat=seat_text(self.info, seat), waiting=waiting)
 
     # -- information ---------------------------------------------------------------------------------------------
     @abstractmethod

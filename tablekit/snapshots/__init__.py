@@ -94,7 +94,7 @@ def snapshot(
     result = game.result() if game.is_over else None
     events = [event for entry in game.history[-LOG_LINES:] for event in entry.events_in(lang)]
     return Snapshot(page(
-        title=info.title,
+        title=text.game_title(info, lang),
         view=view,
         frame=frame,
         board=hook(view, frame) if hook is not None else None,

@@ -33,7 +33,7 @@ import traitlets as t
 
 from ..bots.base import Bot
 from ..core import text
-from ..core.errors import HiddenInformation, IllegalAction
+from ..core.errors import REFUSE, HiddenInformation, IllegalAction
 from ..core.game import Game
 from .frames import Framer
 from .history import LogLines, ScoreRows
@@ -69,7 +69,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _refuse(message: str) -> NoReturn:
+def _refuse(message: text.Text) -> NoReturn:
     raise IllegalAction(message)
 
 
@@ -191,12 +191,12 @@ class Table(anywidget.AnyWidget):
         self._behind = False  # the game changed elsewhere and this table has not caught up yet
         css = (files("tablekit") / "widget" / "runtime.css").read_text(encoding="utf-8")
         name = game.info.name
-        ui = ("core.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.")
+        ui = ("core.ui.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.")
         super().__init__(
             _esm=front_end(game.info.name),
             _css=css,
             game_name=game.info.name,
-            title=game.info.title,
+            title=text.game_title(game.info, lang),
             names=list(names),
             colors=[game.info.seat_color(i) for i in range(game.players)],
             seat_kinds=[HUMAN if s == HUMAN else BOT for s in kinds],
@@ -347,16 +347,16 @@ class Table(anywidget.AnyWidget):
         return data, metadata
 
     # -- what the browser may ask -----------------------------------------------------------------------------
-    def _show_error(self, message: str) -> None:
+    def _show_error(self, message: text.Text) -> None:
         self.error = ""  # so that the same refusal twice still reaches the browser as a change
-        self.error = message
+        self.error = text.render(message, self.lang)
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
             with self._moving():
                 self._dispatch(content)
         except IllegalAction as err:
-            self._show_error(str(err))
+            self._show_error(err.text)
 
     def _check_screen(self, content: dict[str, Any]) -> None:
         """Refuse an act or undo clicked on a screen older than the table's last frame: show the game as it is."""
@@ -365,8 +365,7 @@ class Table(anywidget.AnyWidget):
             _refuse(f"a message's rev names the frame its screen showed, as an int, not {_short(rev)}")
         if rev != self.rev:
             self._send_frame(dict(self._framer.last or {}), whole=True)
-            _refuse(f"the game had moved on since this screen was drawn: nothing was done; "
-                    f"here it is as it is now (step {self.step})")  # the steps this screen may count
+            _refuse(CORE("table.moved_on", step=self.step))  # the steps this screen may count
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, dict):
@@ -411,27 +410,27 @@ class Table(anywidget.AnyWidget):
     def _act(self, action_id: str) -> None:
         game = self.game
         if self._replay is not None:
-            _refuse(f"this is a replay of step {self._replay}: go back to live play to act")
+            _refuse(CORE("table.replay_act", step=self._replay))
         if game.is_over:
-            _refuse("the game is over: no more actions")
+            _refuse(REFUSE("over"))
         bots = self._bots_to_act()
         if bots:
-            _refuse(f"wait: {', '.join(self.names[s] for s in bots)} (bot) is to move")
+            _refuse(CORE("table.bot_to_move", seats=[self.names[s] for s in bots]))
         acting = self._acting_human()
         if acting is None:
-            _refuse("no human seat is to act now")
+            _refuse(CORE("table.no_human"))
         if self._curtain_for(acting):
-            _refuse(f"the screen is hidden: pass it to {self.names[acting]}, who clicks to reveal it first")
+            _refuse(CORE("table.curtain", seat=self.names[acting]))
         game.play(acting, action_id)
         self._done()
 
     def _undo(self) -> None:
         if self._replay is not None:
-            _refuse(f"this is a replay of step {self._replay}: go back to live play to undo")
+            _refuse(CORE("table.replay_undo", step=self._replay))
         history = self.game.history
         last = next((i for i in range(len(history) - 1, -1, -1) if history[i].seat in self._humans), None)
         if last is None:
-            _refuse("nothing to undo: no human has acted yet")
+            _refuse(CORE("table.nothing_to_undo"))
         if self._curtain_for(self._acting_human()):
             self._last_seen = None  # whoever is at the screen has not shown who they are: keep the curtain up
         self.game.undo(len(history) - last)
@@ -440,16 +439,16 @@ class Table(anywidget.AnyWidget):
     def _reveal(self) -> None:
         acting = self._acting_human()
         if not self._curtain_for(acting):
-            _refuse("there is no curtain to lift")
+            _refuse(CORE("table.no_curtain"))
         self._last_seen = acting
         self._done()
 
     def _bot_move(self) -> None:
         if self._replay is not None:
-            _refuse(f"this is a replay of step {self._replay}: bots wait until live play resumes")
+            _refuse(CORE("table.replay_bot", step=self._replay))
         bots = self._bots_to_act()
         if not bots:
-            _refuse("no bot is to move now")
+            _refuse(CORE("table.no_bot"))
         try:
             for seat in bots:  # several only in a simultaneous phase, where their order does not matter
                 bot = self._seats[seat]
@@ -460,7 +459,7 @@ class Table(anywidget.AnyWidget):
                         break
         except IllegalAction as err:
             self._refresh()
-            _refuse(f"the bot of {self.names[seat]} chose an illegal action: {err}")
+            _refuse(CORE("table.bot_illegal", seat=self.names[seat], why=err.text))
         self._done()
 
     def _show_step(self, step: int) -> None:
@@ -468,7 +467,7 @@ class Table(anywidget.AnyWidget):
         viewer = None if self.viewer < 0 else self.viewer
         played = self.game.steps_seen(viewer)
         if not 0 <= step <= played:
-            _refuse(f"there is no step {step}: steps run from 0 to {played}")
+            _refuse(CORE("table.no_step", step=step, last=played))
         self._replay = None if step == played else self.game.step_of_seen(viewer, step)
         self._done()
 
@@ -482,7 +481,7 @@ class Table(anywidget.AnyWidget):
             with self._moving():
                 method(*args)
         except IllegalAction as err:
-            self._show_error(str(err))
+            self._show_error(err.text)
             raise
 
     def act(self, action_id: str) -> None:

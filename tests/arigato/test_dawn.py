@@ -9,6 +9,7 @@ import pytest
 import tablekit
 from tablekit import IllegalAction
 from tablekit.bots import bot_for
+from tablekit.core.text import render
 
 from .helpers import assign, end_day, finish_dawn, finish_dusk, game, hand, ids
 
@@ -55,7 +56,7 @@ def test_a_second_dawn_choice_from_one_seat_is_refused() -> None:
     before = g.view(0)
     with pytest.raises(IllegalAction, match="not Player 1's turn"):
         g.play(0, "confirm")
-    assert "already confirmed" in g.state.explain_illegal(0, "confirm")
+    assert "already confirmed" in render(g.state.explain_illegal(0, "confirm"))
     assert g.view(0) == before
 
 
@@ -229,7 +230,7 @@ def test_traveller_labels_name_the_left_neighbour_or_set_aside_in_solo_whatever_
     cards = ["O13", "B13", "K13", "S13", "F13"]
     solo = game(1, seed=4)
     give_hand(solo.state, 0, cards)
-    assert all("(to set aside)" in a.label for a in solo.legal_actions(0) if a.id.startswith("traveller:"))
+    assert all("(set aside face down)" in a.label for a in solo.legal_actions(0) if a.id.startswith("traveller:"))
     g = game(3, seed=4)
     give_hand(g.state, 2, cards)
     travellers = [a.label for a in g.legal_actions(2) if a.id.startswith("traveller:")]

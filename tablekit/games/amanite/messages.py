@@ -12,6 +12,7 @@ from ...core.text import Messages, T
 from .components import COLOUR_OF, PIG
 
 EN = {
+    "title": "Amanite",
     # phases, seats, colours and tokens
     "phase.sides": "Choosing start cards",
     "phase.place": "Meeple placement",
@@ -152,6 +153,7 @@ EN = {
     "ui.players": "Players",
 }
 JA = {
+    "title": "アマナイト",
     "phase.sides": "開始カードの面を選ぶ",
     "phase.place": "ミープルが森へと踏み込む",
     "phase.collect": "キノコの採取",

@@ -10,7 +10,7 @@ from typing import Any
 from ...core.actions import Action, masked
 from ...core.registry import register
 from ...core.state import Result, State
-from ...core.text import T
+from ...core.text import T, Text
 from .components import (
     ANIMALS,
     ATTRIBUTE_NAMES,
@@ -350,7 +350,7 @@ class AmaniteState(State):
         if not self.queue:
             self._end_notebook()
 
-    def explain_illegal(self, seat: int, action_id: str) -> str:
+    def explain_illegal(self, seat: int, action_id: str) -> Text:
         from .explain import explain
 
         return explain(self, seat, action_id)

@@ -14,7 +14,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.registry import register
 from ...core.state import Result, State, places
-from ...core.text import T
+from ...core.text import T, Text
 from . import dawn, day, dusk
 from .components import DAYS, ITEMS, OFFERING_TOKENS, Card
 from .messages import SEATS, M
@@ -51,8 +51,11 @@ class ArigatoState(State):
     def seat_text(self, seat: int) -> T:
         return SEATS[seat]
 
-    def traveller_target(self, seat: int) -> T:
-        return M("aside") if self.players == 1 else self.seat_text((seat + 1) % self.players)
+    def traveller_text(self, seat: int, card: T) -> T:
+        """The label of making ``card`` a traveller: passed to the left neighbour, or set aside in solo."""
+        if self.players == 1:
+            return M("act.traveller.aside", card=card)
+        return M("act.traveller", card=card, to=self.seat_text((seat + 1) % self.players))
 
     def draw(self, n: int) -> list[int]:
         """Draw ``n`` cards, shuffling the discards into a new deck when the deck runs out."""
@@ -126,10 +129,15 @@ class ArigatoState(State):
             day.act(self, seat, kind, rest)
         return self._events
 
-    def explain_illegal(self, seat: int, action_id: str) -> str:
+    def explain_illegal(self, seat: int, action_id: str) -> Text:
         from .explain import explain
 
         return explain(self, seat, action_id)
+
+    def explain_waiting(self, seat: int) -> Text:
+        from .explain import waiting
+
+        return waiting(self, seat)
 
     # -- information ---------------------------------------------------------------------------------------------
     def static_data(self) -> dict[str, Any]:

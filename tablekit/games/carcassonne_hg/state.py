@@ -10,7 +10,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.registry import register
 from ...core.state import Result, State, firsts, places
-from ...core.text import T
+from ...core.text import T, Text
 from .board import FIGURE, HUT, Board
 from .messages import M, count, names
 from .options import COLOURS, FIGURES_PER_PLAYER, HUTS_PER_PLAYER, INFO
@@ -288,7 +288,7 @@ class CarcassonneHGState(State):
             self._finish_tile()
         return self._events
 
-    def explain_illegal(self, seat: int, action_id: str) -> str:
+    def explain_illegal(self, seat: int, action_id: str) -> Text:
         from .explain import explain
 
         return explain(self, seat, action_id)

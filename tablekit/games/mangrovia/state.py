@@ -12,6 +12,7 @@ from ...core.actions import Action, masked
 from ...core.components import load_components
 from ...core.registry import register
 from ...core.state import Result, State
+from ...core.text import Text
 from . import actions as steps
 from .components import DEFAULT_FILE, validate
 from .messages import SEAT, TERRAIN, M
@@ -219,7 +220,7 @@ class MangroviaState(State):
         self._settle()
         return self._events
 
-    def explain_illegal(self, seat: int, action_id: str) -> str:
+    def explain_illegal(self, seat: int, action_id: str) -> Text:
         from .explain import explain
 
         return explain(self, seat, action_id)

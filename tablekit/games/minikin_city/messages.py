@@ -19,6 +19,7 @@ SEATS_EN = ("Ralph", "Sergio", "Jade", "Aurelia", "Mina")
 SEATS_JA = ("ラルフ", "セルジオ", "ジェイド", "アウレリア", "ミナ")
 
 EN = {
+    "title": "Minikin City",
     "phase.keep": "Keeping 4 of 6",
     "phase.play": "Playing city cards",
     "phase.minikins": "Placing minikins",
@@ -142,6 +143,7 @@ EN = {
     "ui.choosing": "choosing…",
 }
 JA = {
+    "title": "ミニキンシティ",
     "phase.keep": "6枚から4枚を残す",
     "phase.play": "都市カードのプレイ",
     "phase.minikins": "ミニキンの配置",
@@ -269,6 +271,15 @@ M = Messages("minikin_city", EN, JA)
 @cache
 def seat_name(seat: int) -> T:
     return M(f"seat.{seat}")
+
+
+def card_order(card_id: str) -> tuple[str, int]:
+    """How cards are listed for a reader: by colour, then by number (Blue 9 before Blue 17; 21 last).
+
+    >>> sorted(["B17", "G3", "B9", "21"], key=card_order)
+    ['B9', 'B17', 'G3', '21']
+    """
+    return ("~", 21) if card_id[0].isdigit() else (card_id[0], int(card_id[1:]))
 
 
 @cache

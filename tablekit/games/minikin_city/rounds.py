@@ -203,7 +203,7 @@ class Rounds:
         self.free_tokens.remove(index)
         self.tokens[seat].append(index)
         token = self.c.bonus_tokens[index]
-        self._say(M("bonus.take", seat=seat_name(seat), token=index + 1, effect=token_text(token)))
+        self._say(M("bonus.take", seat=seat_name(seat), token=index, effect=token_text(token)))
         if token.when == "now":
             self._gain(seat, self._resolve_effect(seat, token.effect))
 

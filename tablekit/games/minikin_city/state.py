@@ -20,7 +20,7 @@ from ...core.registry import register
 from ...core.state import Result, State
 from ...core.text import Text
 from .components import load
-from .messages import M, card_name, minikins_text, seat_name, token_text
+from .messages import M, card_name, card_order, minikins_text, seat_name, token_text
 from .options import INFO
 from .rounds import BONUS, DRAFT, EXTRA, KEEP, MINIKINS, OVER, PLAY, UNSEEN, Rounds
 from .scoring import SeatScore, placing, score_seat, winners
@@ -103,9 +103,9 @@ class MinikinCityState(Rounds, Views, State):
             hand = self.hands[seat]
             found = []
             for kept in combinations(sorted(hand), KEPT):
-                back = [card_name(i) for i in hand if i not in kept]
-                found.append(Action("keep:" + ",".join(kept), M("act.keep", cards=[card_name(i) for i in kept],
-                                                                 back=back)))
+                back = [card_name(i) for i in sorted(hand, key=card_order) if i not in kept]
+                cards = [card_name(i) for i in sorted(kept, key=card_order)]
+                found.append(Action("keep:" + ",".join(kept), M("act.keep", cards=cards, back=back)))
             return found
         if phase == PLAY:
             return [_card_action("play", i) for i in self.hands[seat]]
@@ -113,7 +113,7 @@ class MinikinCityState(Rounds, Views, State):
             n = self.waiting[seat]
             return [Action(f"minikin:{i}", M("act.minikin", card=card_name(i), n=n)) for i in self.free_spaces(seat)]
         if phase == BONUS:
-            return [Action(f"bonus:{t}", M("act.bonus", token=t + 1, effect=token_text(self.c.bonus_tokens[t])))
+            return [Action(f"bonus:{t}", M("act.bonus", token=t, effect=token_text(self.c.bonus_tokens[t])))
                     for t in self.free_tokens]
         if phase == DRAFT:
             return [_card_action("draft", i) for i in self.display]
@@ -160,7 +160,7 @@ class MinikinCityState(Rounds, Views, State):
         self._run()
         return self._events
 
-    def explain_illegal(self, seat: int, action_id: str) -> str:
+    def explain_illegal(self, seat: int, action_id: str) -> Text:
         from .explain import explain
 
         return explain(self, seat, action_id)

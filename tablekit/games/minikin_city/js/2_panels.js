@@ -66,7 +66,7 @@ Object.assign(MC, {
       class: `mc-token tk-paper${legal ? " tk-legal" : ""}`, type: legal ? "button" : null, "data-token": i,
       "data-action": legal ? action : null, "data-key": legal ? action : null,
       onclick: legal ? () => ctx.act(action) : null, title: words,
-    }, [ctx.html("b", {}, String(i + 1)), ctx.html("span", {}, words)]);
+    }, [ctx.html("b", {}, String(i)), ctx.html("span", {}, words)]);
   },
 
   display(ctx) {
