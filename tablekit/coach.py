@@ -31,24 +31,25 @@ DEPTH = {"carcassonne_hg": 6, "amanite": 24}
 Estimates = dict[str, dict[str, Any]]
 
 
-def _search(game: Game, seed: int) -> RolloutSearch:
+def _search(game: Game, seed: int, depth: int | None = None) -> RolloutSearch:
     name = game.info.name
-    return RolloutSearch(name, depth=DEPTH.get(name), seed=seed)
+    return RolloutSearch(name, depth=DEPTH.get(name) if depth is None else depth, seed=seed)
 
 
 def _plain(found: dict[str, Estimate]) -> Estimates:
     return {a: e.to_dict() for a, e in found.items() if e.samples}
 
 
-def advise(game: Game, seat: int, worlds: int = 8, seed: int = 0) -> Estimates:
-    """Each legal move of ``seat``: ``{"win", "score", "samples"}`` over ``worlds`` worlds dealt from its view.
+def advise(game: Game, seat: int, worlds: int = 8, seed: int = 0, depth: int | None = None) -> Estimates:
+    """Each legal move of ``seat``: ``{"win", "score", "samples"}`` over ``worlds`` worlds dealt from its view
+    (rollouts cut after ``depth`` decisions; None: the game's usual cut, if any).
 
     Only ``seat``'s view counts: games that differ in what ``seat`` cannot see get the same numbers.
     """
     root = game.determinize(seat, seed=seed)
     moves = len(root.legal_actions(seat))
     found: dict[str, Estimate] = {}
-    for i, found in enumerate(_search(game, seed).survey(root, seat), 1):
+    for i, found in enumerate(_search(game, seed, depth).survey(root, seat), 1):
         if i >= worlds * moves:
             break
     return _plain(found)

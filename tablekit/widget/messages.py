@@ -48,6 +48,9 @@ EN = {
     "ui.undo_curtain": "↶ Undo last move",
     "ui.undo_curtain_title": "Take back the last human action (the screen stays hidden)",
     "ui.curtain": "Pass to {seat} — click to reveal",
+    "ui.coach": "Coach",
+    "ui.coach_title": "Show each move's estimated win chance, from the search bot, from your view alone",
+    "ui.coach_badge": "Coach: wins {win}% of {n} sampled games after this move, mean score {score}",
 }
 JA = {
     "ui.sep": "、",
@@ -92,6 +95,9 @@ JA = {
     "ui.eliminated": "脱落",
     "ui.undo_curtain": "↶ 最後の手を取り消す",
     "ui.undo_curtain_title": "最後の人間の手を取り消す（画面は隠れたまま）",
+    "ui.coach": "コーチ",
+    "ui.coach_title": "探索ボットが見積もった各手の勝率を表示（あなたに見える情報だけから）",
+    "ui.coach_badge": "コーチ: この手の後、試した{n}局のうち{win}%で勝ち、平均得点{score}",
     "ui.curtain": "{seat}に交代 — クリックして表示",
 }
 M = Messages("core", EN, JA)
