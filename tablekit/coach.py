@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
+from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from .bots.rollout import Estimate, RolloutSearch
@@ -47,12 +49,8 @@ def advise(game: Game, seat: int, worlds: int = 8, seed: int = 0, depth: int | N
     Only ``seat``'s view counts: games that differ in what ``seat`` cannot see get the same numbers.
     """
     root = game.determinize(seat, seed=seed)
-    moves = len(root.legal_actions(seat))
-    found: dict[str, Estimate] = {}
-    for i, found in enumerate(_search(game, seed, depth).survey(root, seat), 1):
-        if i >= worlds * moves:
-            break
-    return _plain(found)
+    rollouts = worlds * len(root.legal_actions(seat))
+    return _plain(deque(islice(_search(game, seed, depth).survey(root, seat), rollouts), maxlen=1)[0])
 
 
 class Coach:

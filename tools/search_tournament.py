@@ -19,10 +19,11 @@ from tablekit.tournament import ArenaResult, game_seeds, play_one
 
 
 class _Timed(Bot):
-    """A bot that adds the CPU time of its decisions to ``spent``."""
+    """A bot that adds the CPU time of its decisions to ``spent``; its reseeded copies (one per game and seat, made
+    by ``play_one``) are listed in ``made`` so that their times can be read after the game."""
 
-    def __init__(self, inner: Bot) -> None:
-        self.inner, self.name, self.spent, self.decisions = inner, inner.name, 0.0, 0
+    def __init__(self, inner: Bot, made: list[_Timed]) -> None:
+        self.inner, self.name, self.made, self.spent, self.decisions = inner, inner.name, made, 0.0, 0
 
     def choose(self, view, legal):  # type: ignore[no-untyped-def]
         return self.inner.choose(view, legal)
@@ -36,35 +37,25 @@ class _Timed(Bot):
             self.decisions += 1
 
     def reseeded(self, seed: int) -> Bot:
-        return _Timed(self.inner.reseeded(seed))
+        copy = _Timed(self.inner.reseeded(seed), self.made)
+        self.made.append(copy)
+        return copy
 
 
 def run(args: argparse.Namespace) -> None:
     out = Path(args.out)
     done = {json.loads(line)["game"] for line in out.read_text().splitlines()} if out.exists() else set()
     search = RolloutSearch(args.game, samples=args.samples, depth=args.depth, width=args.width)
-    bots = [search, bot_for(args.game)]
     seeds = game_seeds(args.seed, args.games)
     for number in range(args.games):
         if number in done:
             continue
-        timed = [_Timed(b) for b in bots]
-        seated: list[_Timed] = []
-
-        class _Keep(_Timed):
-            def reseeded(self, seed: int) -> Bot:
-                t = _Timed(self.inner.reseeded(seed))
-                seated.append(t)
-                return t
-
-        keep = [_Keep(t.inner) for t in timed]
-        row = play_one(args.game, keep, number, seeds[number], {})
-        order = row["seating"]
-        cpu = [0.0, 0.0]
-        decisions = [0, 0]
-        for seat, t in enumerate(seated):
-            cpu[order[seat]] += t.spent
-            decisions[order[seat]] += t.decisions
+        made: list[_Timed] = []
+        row = play_one(args.game, [_Timed(search, made), _Timed(bot_for(args.game), made)], number, seeds[number], {})
+        cpu, decisions = [0.0, 0.0], [0, 0]
+        for seat, timed in enumerate(made):  # made in seat order
+            cpu[row["seating"][seat]] += timed.spent
+            decisions[row["seating"][seat]] += timed.decisions
         row.pop("record")
         row["cpu_s"], row["cpu_decisions"] = cpu, decisions
         row["params"] = {"samples": args.samples, "depth": args.depth, "width": args.width}

@@ -244,7 +244,10 @@ function render({ model, el }) {
     for (const old of root.querySelectorAll(".tk-coach-badge")) old.remove();
     const moves = (state.coach && state.coach.moves) || {};
     const ids = Object.keys(moves);
-    if (!ids.length || state.replay_step >= 0) return;
+    const shown = ids.length && state.replay_step < 0;
+    root.setAttribute("data-coach", !shown ? "" : state.coach.done ? "done" : "working"); // for tests and styles
+    root.setAttribute("data-coach-step", shown ? state.coach.step : "");
+    if (!shown) return;
     const say = (key, args) => translate(state.strings, `core.ui.${key}`, args);
     const best = Math.max(...ids.map((id) => moves[id].win));
     const anchor = (RENDERERS[state.game_name] || {}).coachAnchor || ((node) => node);
