@@ -53,55 +53,150 @@ def advise(game: Game, seat: int, worlds: int = 8, seed: int = 0, depth: int | N
     return _plain(deque(islice(_search(game, seed, depth).survey(root, seat), rollouts), maxlen=1)[0])
 
 
-class Coach:
-    """Estimates for one position at a time, worked out in a daemon thread.
+def _run(root: Game, seat: int, worlds: int, seconds: float, every: float, seed: int,
+         publish: Callable[[Estimates, bool], None], cancelled: Callable[[], bool]) -> None:
+    """Survey ``root`` for ``seat``, publishing every ``every`` seconds and once more when done (unless cancelled)."""
+    start = time.monotonic()
+    last = start - every  # the first rollout is shown at once
+    total = worlds * len(root.legal_actions(seat))
+    found: dict[str, Estimate] = {}
+    for i, found in enumerate(_search(root, seed).survey(root, seat), 1):
+        if cancelled():
+            return
+        now = time.monotonic()
+        if i >= total or now - start > seconds:
+            break
+        if now - last >= every:
+            last = now
+            publish(_plain(found), False)
+    if not cancelled():
+        publish(_plain(found), True)
 
-    ``start(game, seat, publish)`` stops any earlier work, deals the seat's world at once (in the caller's
-    thread, so the game may change right after) and calls ``publish(estimates, done)`` from the worker thread
-    every ``every`` seconds, and once more with ``done=True`` after ``worlds`` worlds or ``seconds`` seconds.
+
+def _serve(conn: Any) -> None:
+    """The coach's worker process: runs one job at a time, and drops it for a newer one (None: stop, "quit")."""
+    from .core.record import from_record
+
+    waiting: list[Any] = []  # a message that came while a job ran
+
+    def cancelled() -> bool:
+        if not waiting and conn.poll():
+            waiting.append(conn.recv())
+        return bool(waiting)
+
+    while True:
+        job = waiting.pop() if waiting else conn.recv()
+        if job == "quit":
+            return
+        if job is None:
+            continue
+        key, record, seat, worlds, seconds, every, seed = job
+        root = from_record(record).determinize(seat, seed=seed)
+        _run(root, seat, worlds, seconds, every, seed,
+             lambda moves, done, key=key: conn.send((key, moves, done)), cancelled)
+
+
+class Coach:
+    """Estimates for one position at a time, worked out away from the notebook's own thread.
+
+    ``start(game, seat, publish)`` stops any earlier work and calls ``publish(estimates, done)`` (from another
+    thread) every ``every`` seconds, and once more with ``done=True`` after ``worlds`` worlds or ``seconds``
+    seconds. The work runs in a worker process of its own (so it never holds the notebook's interpreter lock while
+    a click is handled); where there are no processes (JupyterLite), or with ``process=False``, in a thread. Either
+    way it searches only a world dealt from the seat's view.
     """
 
-    def __init__(self, worlds: int = 24, seconds: float = 20.0, every: float = 0.25, seed: int = 0) -> None:
+    def __init__(self, worlds: int = 24, seconds: float = 20.0, every: float = 0.25, seed: int = 0,
+                 process: bool = True) -> None:
         self.worlds = worlds
         self.seconds = seconds
         self.every = every
         self.seed = seed
+        self.process = process
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
+        self._conn: Any = None
+        self._worker: Any = None
+        self._key = 0
+        self._publish: Callable[[Estimates, bool], None] | None = None
+        self._finished = threading.Event()
+        self._finished.set()
 
     def start(self, game: Game, seat: int, publish: Callable[[Estimates, bool], None]) -> None:
         self.stop()
-        root = game.determinize(seat, seed=self.seed)
+        self._finished.clear()
+        if self.process and self._start_worker():
+            self._key += 1
+            self._publish = publish
+            self._send((self._key, game.record(), seat, self.worlds, self.seconds, self.every, self.seed))
+            return
+        root = game.determinize(seat, seed=self.seed)  # dealt here: the game may change right after
         cancel = self._cancel = threading.Event()
-        self._thread = threading.Thread(target=self._work, args=(root, seat, publish, cancel), daemon=True,
-                                        name="tablekit-coach")
+
+        def work() -> None:
+            def shown(moves: Estimates, done: bool) -> None:
+                publish(moves, done)
+                if done:
+                    self._finished.set()
+
+            _run(root, seat, self.worlds, self.seconds, self.every, self.seed, shown, cancel.is_set)
+
+        self._thread = threading.Thread(target=work, daemon=True, name="tablekit-coach")
         self._thread.start()
+
+    def _start_worker(self) -> bool:
+        """Start the worker process and the thread that hands on its estimates, once; False where impossible."""
+        if self._worker is not None:
+            return True
+        try:
+            import multiprocessing
+
+            context = multiprocessing.get_context("spawn")  # a fresh interpreter: a kernel's threads are not forked
+            self._conn, theirs = context.Pipe()
+            self._worker = context.Process(target=_serve, args=(theirs,), daemon=True, name="tablekit-coach")
+            self._worker.start()
+        except (ImportError, OSError, NotImplementedError):
+            self.process = False
+            return False
+        threading.Thread(target=self._listen, daemon=True, name="tablekit-coach-listener").start()
+        return True
+
+    def _listen(self) -> None:
+        while True:
+            try:
+                key, moves, done = self._conn.recv()
+            except (EOFError, OSError):
+                return
+            publish = self._publish
+            if key == self._key and publish is not None:  # estimates of a stopped job are dropped
+                publish(moves, done)
+                if done:
+                    self._finished.set()
 
     def stop(self) -> None:
         """Stop the work in hand; it publishes nothing more."""
         self._cancel.set()
+        if self._conn is not None:
+            self._key += 1
+            self._publish = None
+            self._send(None)
+        self._finished.set()
+
+    def _send(self, message: Any) -> None:
+        try:
+            self._conn.send(message)
+        except OSError:  # the worker is gone (the interpreter is shutting down): start afresh next time
+            self._worker = None
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Wait for the work in hand to end; True when it has."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
-        return thread is None or not thread.is_alive()
+        """Wait for the work in hand to end (its last estimates published); True when it has."""
+        return self._finished.wait(timeout)
 
-    def _work(self, root: Game, seat: int, publish: Callable[[Estimates, bool], None],
-              cancel: threading.Event) -> None:
-        start = time.monotonic()
-        last = start - self.every  # the first rollout is shown at once
-        total = self.worlds * len(root.legal_actions(seat))
-        found: dict[str, Estimate] = {}
-        for i, found in enumerate(_search(root, self.seed).survey(root, seat), 1):
-            if cancel.is_set():
-                return
-            now = time.monotonic()
-            if i >= total or now - start > self.seconds:
-                break
-            if now - last >= self.every:
-                last = now
-                publish(_plain(found), False)
-        if not cancel.is_set():
-            publish(_plain(found), True)
+    def close(self) -> None:
+        """Stop the work and the worker process."""
+        self.stop()
+        if self._worker is not None:
+            worker = self._worker
+            self._send("quit")
+            worker.join(5)
+            self._worker = None

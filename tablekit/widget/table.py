@@ -225,7 +225,7 @@ class Table(anywidget.AnyWidget):
             game.unsubscribe(self._game_changed)
         coach = self.__dict__.get("_coach")
         if coach is not None:
-            coach.stop()
+            coach.close()
         super().close()
 
     # -- who is at the screen ------------------------------------------------------------------------------------

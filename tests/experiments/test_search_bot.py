@@ -79,3 +79,14 @@ def test_a_table_without_a_coach_refuses_the_coach_message() -> None:
         table._dispatch({"type": "coach", "on": True})
     with pytest.raises(ValueError, match="coach"):
         tablekit.Table(tablekit.new_game("luxor", players=2, seed=7), coach="yes")  # type: ignore[arg-type]
+
+
+def test_the_coach_finds_the_same_numbers_in_its_worker_process_as_in_a_thread() -> None:
+    g = tablekit.new_game("minikin_city", players=2, seed=3)
+    found = {}
+    for process in (True, False):
+        coach = Coach(worlds=1, process=process)
+        coach.start(g, 0, lambda moves, done, process=process: found.__setitem__(process, (moves, done)))
+        assert coach.wait(60)
+        coach.close()
+    assert found[True] == found[False] == (advise(g, 0, worlds=1), True)
