@@ -142,7 +142,10 @@ class Coach:
             _run(root, seat, self.worlds, self.seconds, self.every, self.seed, shown, cancel.is_set)
 
         self._thread = threading.Thread(target=work, daemon=True, name="tablekit-coach")
-        self._thread.start()
+        try:
+            self._thread.start()
+        except RuntimeError:  # no threads either (Pyodide): the table plays on without estimates
+            self._finished.set()
 
     def _start_worker(self) -> bool:
         """Start the worker process and the thread that hands on its estimates, once; False where impossible."""
@@ -155,7 +158,7 @@ class Coach:
             self._conn, theirs = context.Pipe()
             self._worker = context.Process(target=_serve, args=(theirs,), daemon=True, name="tablekit-coach")
             self._worker.start()
-        except (ImportError, OSError, NotImplementedError):
+        except (ImportError, OSError, NotImplementedError, RuntimeError):
             self.process = False
             return False
         threading.Thread(target=self._listen, daemon=True, name="tablekit-coach-listener").start()

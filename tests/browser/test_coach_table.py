@@ -3,8 +3,8 @@ coach works.
 
 One notebook holds a coached table per game (a human against the heuristic bot). Each table's badges must appear
 (time to the first badge is written to test-artifacts, screenshots to test-artifacts/screenshots/coach_<game>.png);
-on the Luxor table, whose coach has work for minutes, a move is clicked while it computes: the move must be applied
-promptly, its badges go, and new ones come for the next position.
+once the others are done, a move is clicked on the Luxor table, whose coach has work for minutes: the move must be
+applied promptly, its badges go, and new ones come for the next position.
 """
 
 from __future__ import annotations
@@ -47,6 +47,9 @@ def test_coach_badges_on_every_board_and_a_click_while_it_works(page: Any, lab: 
         assert table.locator("[data-key=coach][aria-pressed=true]").count() == 1
         table.screenshot(path=str(SHOTS / f"coach_{name}.png"))
 
+    for i in range(1, len(GAMES)):  # one coach at work, as at a pupil's table: the others have finished
+        page.wait_for_function("(el) => el.dataset.coach === 'done'", arg=tables.nth(i).element_handle(),
+                               timeout=300_000)
     luxor = tables.nth(0)
     assert luxor.get_attribute("data-coach") == "working"
     before = int(luxor.get_attribute("data-step"))
