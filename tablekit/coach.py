@@ -73,9 +73,14 @@ def _run(root: Game, seat: int, worlds: int, seconds: float, every: float, seed:
         publish(_plain(found), True)
 
 
-def _serve(conn: Any) -> None:
-    """The coach's worker process: runs one job at a time, and drops it for a newer one (None: stop, "quit")."""
+def serve(fd: int) -> None:
+    """The coach's worker process, on the socket ``fd``: runs one job at a time, and drops it for a newer one
+    (None: stop; "quit", or the socket closing: end)."""
+    from multiprocessing.connection import Connection
+
     from .core.record import from_record
+
+    conn = Connection(fd)
 
     waiting: list[Any] = []  # a message that came while a job ran
 
@@ -85,7 +90,10 @@ def _serve(conn: Any) -> None:
         return bool(waiting)
 
     while True:
-        job = waiting.pop() if waiting else conn.recv()
+        try:
+            job = waiting.pop() if waiting else conn.recv()
+        except (EOFError, OSError):
+            return
         if job == "quit":
             return
         if job is None:
@@ -148,16 +156,24 @@ class Coach:
             self._finished.set()
 
     def _start_worker(self) -> bool:
-        """Start the worker process and the thread that hands on its estimates, once; False where impossible."""
+        """Start the worker process and the thread that hands on its estimates, once; False where impossible.
+
+        The worker is a fresh interpreter (``python -c``) talking over a socket pair: nothing of the notebook's
+        process is forked, and no script is imported again as multiprocessing's spawn would."""
         if self._worker is not None:
             return True
         try:
-            import multiprocessing
+            import socket
+            import subprocess
+            import sys
+            from multiprocessing.connection import Connection
 
-            context = multiprocessing.get_context("spawn")  # a fresh interpreter: a kernel's threads are not forked
-            self._conn, theirs = context.Pipe()
-            self._worker = context.Process(target=_serve, args=(theirs,), daemon=True, name="tablekit-coach")
-            self._worker.start()
+            ours, theirs = socket.socketpair()
+            code = "import sys; from tablekit.coach import serve; serve(int(sys.argv[1]))"
+            self._worker = subprocess.Popen([sys.executable, "-c", code, str(theirs.fileno())],
+                                            pass_fds=[theirs.fileno()])
+            theirs.close()
+            self._conn = Connection(ours.detach())
         except (ImportError, OSError, NotImplementedError, RuntimeError):
             self.process = False
             return False
@@ -201,5 +217,8 @@ class Coach:
         if self._worker is not None:
             worker = self._worker
             self._send("quit")
-            worker.join(5)
+            try:
+                worker.wait(5)
+            except Exception:  # noqa: BLE001 - still running: it ends when its socket closes
+                worker.kill()
             self._worker = None

@@ -4,7 +4,8 @@ coach works.
 One notebook holds a coached table per game (a human against the heuristic bot). Each table's badges must appear
 (time to the first badge is written to test-artifacts, screenshots to test-artifacts/screenshots/coach_<game>.png);
 once the others are done, a move is clicked on the Luxor table, whose coach has work for minutes: the move must be
-applied promptly, its badges go, and new ones come for the next position.
+applied promptly (against the same click with the coach off), its badges go, and new ones come for the next
+position.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def coached(name, worlds):
     coach = Coach(worlds=worlds, seconds=600)
     return tablekit.Table(game, seats=["human", bot_for(name, seed=1)], bot_delay_ms=200, coach=coach)
 """
-PROMPT_S = 8.0  # a click on a busy shared machine, with the coach's thread working beside the kernel
+SLOWER = 3.0  # a click while the coach works may take this much longer than one without (the machine is shared)
 
 
 def test_coach_badges_on_every_board_and_a_click_while_it_works(page: Any, lab: Any,
@@ -55,12 +56,7 @@ def test_coach_badges_on_every_board_and_a_click_while_it_works(page: Any, lab: 
     before = int(luxor.get_attribute("data-step"))
     shown = luxor.get_attribute("data-coach-step")
     assert shown == str(before)
-    clicked = time.monotonic()
-    luxor.locator(".tk-actions button[data-action]").first.click()
-    page.wait_for_function("(el) => Number(el.dataset.step) > " + str(before), arg=luxor.element_handle())
-    took = time.monotonic() - clicked
-    report.append(f"luxor: a move clicked while the coach worked was applied in {took:.2f} s")
-    assert took < PROMPT_S
+    coached = click_a_move(page, luxor)
     # the old badges go; new ones come for the next position the human sees
     page.wait_for_function(f"(el) => el.dataset.coachStep !== '{shown}' && el.dataset.coachStep !== ''",
                            arg=luxor.element_handle(), timeout=300_000)
@@ -68,4 +64,18 @@ def test_coach_badges_on_every_board_and_a_click_while_it_works(page: Any, lab: 
     luxor.locator("[data-key=coach]").click()  # the button turns the coach off: no badges
     page.wait_for_function("(el) => el.dataset.coach === ''", arg=luxor.element_handle())
     assert luxor.locator(".tk-coach-badge").count() == 0
+    alone = click_a_move(page, luxor)  # the same click on the same table with no coach at work, for comparison
+    report.append(f"luxor: a click was applied in {coached:.2f} s while the coach worked, {alone:.2f} s without it")
     publish_timing("coach_table", "\n".join(report), capsys)
+    assert coached < SLOWER * alone + 1.0
+
+
+def click_a_move(page: Any, table: Any) -> float:
+    """Click the first move of the move list; the seconds until the table shows the next step."""
+    before = int(table.get_attribute("data-step"))
+    button = table.locator(".tk-actions button[data-action]").first
+    button.wait_for()
+    clicked = time.monotonic()
+    button.click()
+    page.wait_for_function(f"(el) => Number(el.dataset.step) > {before}", arg=table.element_handle())
+    return time.monotonic() - clicked
