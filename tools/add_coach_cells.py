@@ -27,15 +27,18 @@ PROSE = """## Why is this the better move? Ask the coach
 
 The coach (`tablekit.coach`) plays every legal move on in a few worlds dealt from the mover's own view (so it
 guesses what that seat cannot see), with the heuristic bot playing every seat after it, and counts how often the
-mover wins. Here it judges {what}. `WORLDS` is small so the cell takes a few seconds; the numbers are rough
-(each is a share of `WORLDS` games), so read them as "clearly better" or "about the same". A table made with
-`tablekit.Table(game, coach=True)` shows the same numbers as badges on the board, worked out in the background.
+mover wins.
+Here it judges {what}.
+`WORLDS` is small so the cell takes a few seconds; the numbers are rough (each is a share of `WORLDS` games), so
+read them as "clearly better" or "about the same". A table made with `tablekit.Table(game, coach=True)` shows the
+same numbers as badges on the board, worked out in the background.
 
 ### なぜこの手が良いのか: コーチに聞く
 
 コーチ（`tablekit.coach`）は、手番の席に見える情報だけから配り直したいくつかの世界で、合法手をそれぞれ打ったあと
-ヒューリスティック・ボットに最後まで打たせ、その席が勝った割合を数えます。ここではルールブックの例（{what_ja}）を
-評価します。`WORLDS` は小さいので数秒で終わりますが、数字はおおまかな目安です。`tablekit.Table(game, coach=True)`
+ヒューリスティック・ボットに最後まで打たせ、その席が勝った割合を数えます。
+ここではルールブックの例（{what_ja}）を評価します。
+`WORLDS` は小さいので数秒で終わりますが、数字はおおまかな目安です。`tablekit.Table(game, coach=True)`
 で作った卓では、同じ数字が盤上のバッジとして表示されます。"""
 CODE = """from tablekit.coach import advise
 

@@ -109,6 +109,9 @@ class Table(anywidget.AnyWidget):
     ``seats`` gives each seat as ``"human"`` or a bot (default: all human). Humans play by clicking; bots move by
     themselves after ``bot_delay_ms``. ``show_aids`` shows the game's teaching aids (e.g. Amanite's deduction grid)
     beside the seat view shown. ``lang`` ("en" or "ja") is the language of labels, the log and the table's words.
+``coach`` (True, or a :class:`tablekit.coach.Coach`) shows, for the human to act, each legal move's estimated win
+chance as a badge on the board and in the move list, worked out away from the notebook from that seat's view
+alone; a Coach button turns it off and on (False: the button, off).
 
     The state lives in synced traits (so a saved notebook redraws): ``view`` of ``viewer`` (-1: a spectator),
     ``legal`` ``[{id, label}]`` while that human may act, ``log`` (public events), ``curtain`` (hotseat text, "" when
