@@ -198,16 +198,16 @@ class Game:
         legal = self._legal_map(seat).get(action_id)
         if legal is None:
             raise IllegalAction(self.state.explain_illegal(seat, action_id))
-        shown = self.state.seen_by_others(seat, legal) if self.info.hidden_information else legal
+        public = self.state.seen_by_others(seat, legal) if self.info.hidden_information else legal
         events = tuple(self.state.apply(seat, legal))
         self._legal = {}
-        if shown is legal:
+        if public is legal:
             self.history.append(HistoryEntry(seat, legal.id, legal.text, events))
-        elif shown is None:
+        elif public is None:
             self.history.append(HistoryEntry(seat, legal.id, legal.text, events, silent=True))
             self._silent[seat] += 1
         else:
-            masked = HistoryEntry(seat, shown.id, shown.text, events)
+            masked = HistoryEntry(seat, public.id, public.text, events)
             self.history.append(HistoryEntry(seat, legal.id, legal.text, events, masked))
 
     def replay(self, steps: Iterable[tuple[int, str]]) -> None:
@@ -308,8 +308,8 @@ class Game:
         """The step of this game just after the ``seen``-th step that ``seat`` saw (0 for none): replays count so."""
         if seen <= 0 or self.steps_seen(seat) == len(self.history):
             return max(seen, 0)
-        shown = (i + 1 for i, h in enumerate(self.history) if h.seen_by(seat) is not None)
-        return next(islice(shown, seen - 1, None), len(self.history))
+        steps = (i + 1 for i, h in enumerate(self.history) if h.seen_by(seat) is not None)
+        return next(islice(steps, seen - 1, None), len(self.history))
 
     def steps_seen(self, seat: int | None) -> int:
         """How many steps ``seat`` has seen played (``None``: a spectator): its views count these."""
