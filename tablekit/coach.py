@@ -76,10 +76,12 @@ def _run(root: Game, seat: int, worlds: int, seconds: float, every: float, seed:
 def serve(fd: int) -> None:
     """The coach's worker process, on the socket ``fd``: runs one job at a time, and drops it for a newer one
     (None: stop; "quit", or the socket closing: end)."""
+    import os
     from multiprocessing.connection import Connection
 
     from .core.record import from_record
 
+    os.nice(10)  # the notebook's kernel comes first: a click is answered before the coach's next rollout
     conn = Connection(fd)
 
     waiting: list[Any] = []  # a message that came while a job ran
