@@ -64,6 +64,9 @@ EN = {
     "table.no_bot": "no bot is to move now",
     "table.bot_illegal": "the bot of {seat} chose an illegal action: {why}",
     "table.no_step": "there is no step {step}: steps run from 0 to {last}",
+    "ui.coach": "Coach",
+    "ui.coach_title": "Show each move's estimated win chance, from the search bot, from your view alone",
+    "ui.coach_badge": "Coach: wins {win}% of {n} sampled games after this move, mean score {score}",
 }
 JA = {
     "ui.sep": "、",
@@ -110,6 +113,9 @@ JA = {
     "ui.eliminated": "脱落",
     "ui.undo_curtain": "↶ 最後の手を取り消す",
     "ui.undo_curtain_title": "最後の人間の手を取り消す（画面は隠れたまま）",
+    "ui.coach": "コーチ",
+    "ui.coach_title": "探索ボットが見積もった各手の勝率を表示（あなたに見える情報だけから）",
+    "ui.coach_badge": "コーチ: この手の後、試した{n}局のうち{win}%で勝ち、平均得点{score}",
     "ui.curtain": "{seat}に交代 — クリックして表示",
     "table.moved_on": "この画面が描かれた後にゲームが進んでいました。何もしていません。"
                        "今の局面({step}手目)を表示します",

@@ -22,12 +22,15 @@
 // so a renderer that keeps its board lays its parts out once and each redraw replaces only those that changed.
 // Parts not asked for in a redraw are forgotten.
 // Board elements that are legal moves get class "tk-legal" (the glow) and data-action="<id>".
+// The coach (Table(coach=True)) puts a badge with each move's estimated win chance on every element of the table
+// whose data-action is that move (board and move list); a renderer may set RENDERERS["<name>"].coachAnchor =
+// (element) => the element the badge sits on (its top right corner), or null for none.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const TRAITS = [
   "game_name", "title", "names", "colors", "seat_kinds", "view", "legal", "log", "viewer", "to_act", "curtain", "error",
   "step", "replay_step", "timeline", "result", "extras", "bot_to_move", "bot_delay_ms", "static", "strings", "lang",
-  "rev",
+  "rev", "coach",
 ];
 
 /** A message template from `strings` with its {name} placeholders filled from `args`. */
@@ -194,10 +197,10 @@ function render({ model, el }) {
   let boardDeps = null;
   let boardWanted = true; // ctx.redraw(): the renderer's own state changed
   for (const name of ["header", "error", "result", "scores", "actions", "controls", "log", "curtain"]) slot(name);
-  root.append(slots.header.node, slots.error.node, slots.result.node,
-    html("div", { class: "tk-main" }, [board, html("aside", { class: "tk-side" }, [
-      slots.scores.node, slots.actions.node, slots.controls.node, slots.log.node])]),
-    slots.curtain.node);
+  const coachLayer = html("div", { class: "tk-coach-layer", "aria-hidden": "true" });
+  const main = html("div", { class: "tk-main" }, [board, html("aside", { class: "tk-side" }, [
+    slots.scores.node, slots.actions.node, slots.controls.node, slots.log.node]), coachLayer]);
+  root.append(slots.header.node, slots.error.node, slots.result.node, main, slots.curtain.node);
 
   const same = (a, b) => a !== null && a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -258,6 +261,39 @@ function render({ model, el }) {
       });
     }
     scheduleBot(state);
+    beforePaint(() => drawCoach(state));
+  }
+
+  /** The coach's badges: each estimated move's win chance on the elements that play it (the best one marked). */
+  function drawCoach(state) {
+    for (const old of root.querySelectorAll(".tk-coach-badge")) old.remove();
+    const moves = (state.coach && state.coach.moves) || {};
+    const ids = Object.keys(moves);
+    const shown = ids.length && state.replay_step < 0;
+    root.setAttribute("data-coach", !shown ? "" : state.coach.done ? "done" : "working"); // for tests and styles
+    root.setAttribute("data-coach-step", shown ? state.coach.step : "");
+    if (!shown) return;
+    const say = (key, args) => translate(state.strings, `core.ui.${key}`, args);
+    const best = Math.max(...ids.map((id) => moves[id].win));
+    const anchor = (RENDERERS[state.game_name] || {}).coachAnchor || ((node) => node);
+    const origin = main.getBoundingClientRect();
+    for (const node of root.querySelectorAll("[data-action]")) {
+      const estimate = moves[node.getAttribute("data-action")];
+      if (!estimate) continue;
+      const text = `${Math.round(estimate.win * 100)}%`;
+      const attrs = { class: `tk-coach-badge${estimate.win === best ? " tk-coach-best" : ""}`,
+        title: say("coach_badge", { win: Math.round(estimate.win * 100), score: estimate.score, n: estimate.samples }) };
+      if (node.closest(".tk-side")) {
+        node.append(html("span", attrs, text)); // a move-list button: the badge goes inside it
+        continue;
+      }
+      const target = anchor(node);
+      if (!target) continue;
+      const box = target.getBoundingClientRect();
+      if (!box.width && !box.height) continue;
+      coachLayer.append(html("span", { ...attrs, style: {
+        left: `${box.right - origin.left}px`, top: `${box.top - origin.top}px` } }, text));
+    }
   }
 
   // Work that reads the layout (focus, scrolling the log) waits for the next frame, where the browser lays the
@@ -316,7 +352,8 @@ function render({ model, el }) {
     fill("scores", [state.timeline, state.result, names, kinds, state.viewer, state.colors], drawScores);
     fill("actions", [state.legal, replaying, state.curtain, view.over, state.bot_to_move, state.to_act,
       state.viewer, names], drawActions);
-    fill("controls", [state.step, state.replay_step, kinds], drawControls);
+    const coachOn = state.coach && state.coach.on;
+    fill("controls", [state.step, state.replay_step, kinds, coachOn, state.strings], drawControls);
     drawLog(state.log);
     fill("curtain", [state.curtain, state.step], () => (state.curtain ? drawCurtain() : null));
 
@@ -400,6 +437,9 @@ function render({ model, el }) {
             title: say("undo_title"), onclick: () => send({ type: "undo", rev: onScreen }) }, say("undo")),
           replaying ? html("button", { type: "button", class: "tk-button tk-button-primary", "data-key": "live",
             onclick: () => send({ type: "live" }) }, say("live")) : null,
+          coachOn !== undefined ? html("button", { type: "button", class: `tk-button${coachOn ? " tk-button-on" : ""}`,
+            "data-key": "coach", "aria-pressed": coachOn ? "true" : "false", title: say("coach_title"),
+            onclick: () => send({ type: "coach", on: !coachOn }) }, say("coach")) : null,
         ]),
         html("label", { class: "tk-replay" }, [
           html("span", {}, say("replay", { step: shown, last: state.step })),

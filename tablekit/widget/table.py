@@ -32,6 +32,7 @@ import anywidget
 import traitlets as t
 
 from ..bots.base import Bot
+from ..coach import Coach, Estimates
 from ..core import text
 from ..core.errors import REFUSE, HiddenInformation, IllegalAction
 from ..core.game import Game
@@ -41,7 +42,7 @@ from .messages import M as CORE
 
 HUMAN = "human"
 BOT = "bot"
-MESSAGE_TYPES = ("act", "undo", "reveal", "bot", "replay", "live", "resync")
+MESSAGE_TYPES = ("act", "undo", "reveal", "bot", "replay", "live", "resync", "coach")
 # The per-step traits: sent together as one frame message (whole or as a patch), never one by one.
 FRAMED = ("view", "viewer", "legal", "log", "to_act", "curtain", "step", "replay_step", "timeline", "result",
           "extras", "bot_to_move", "rev")
@@ -108,6 +109,9 @@ class Table(anywidget.AnyWidget):
     ``seats`` gives each seat as ``"human"`` or a bot (default: all human). Humans play by clicking; bots move by
     themselves after ``bot_delay_ms``. ``show_aids`` shows the game's teaching aids (e.g. Amanite's deduction grid)
     beside the seat view shown. ``lang`` ("en" or "ja") is the language of labels, the log and the table's words.
+``coach`` (True, or a :class:`tablekit.coach.Coach`) shows, for the human to act, each legal move's estimated win
+chance as a badge on the board and in the move list, worked out away from the notebook from that seat's view
+alone; a Coach button turns it off and on (False: the button, off).
 
     The state lives in synced traits (so a saved notebook redraws): ``view`` of ``viewer`` (-1: a spectator),
     ``legal`` ``[{id, label}]`` while that human may act, ``log`` (public events), ``curtain`` (hotseat text, "" when
@@ -153,6 +157,9 @@ class Table(anywidget.AnyWidget):
     strings = t.Dict().tag(sync=True)  # the UI templates (core.*, <game>.ui/phase/seat.*) in the table's language
     lang = t.Unicode("en").tag(sync=True)
     rev = t.Int(0).tag(sync=True)  # the frame number of the traits above
+    # The coach's estimates for the human to act: {"on", "step", "seat", "moves": {id: {win, score, samples}},
+    # "done"}; {} without a coach. Sent on its own, never in a frame: it follows the frames.
+    coach = t.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -162,6 +169,7 @@ class Table(anywidget.AnyWidget):
         bot_delay_ms: int = 600,
         show_aids: bool = True,
         lang: str | None = None,
+        coach: bool | Coach | None = None,
     ) -> None:
         if not isinstance(game, Game):
             raise ValueError(f"a Table plays a tablekit Game (from tablekit.new_game), not {_short(game)}")
@@ -177,6 +185,8 @@ class Table(anywidget.AnyWidget):
             raise ValueError(f"names must be a list of {game.players} strings, one per seat")
         if isinstance(bot_delay_ms, bool) or not isinstance(bot_delay_ms, int) or bot_delay_ms < 0:
             raise ValueError(f"bot_delay_ms must be a non-negative int, not {_short(bot_delay_ms)}")
+        if coach is not None and not isinstance(coach, (bool, Coach)):
+            raise ValueError(f"coach is True, False or a tablekit.coach.Coach, not {_short(coach)}")
         self.game = game
         self._seats = kinds
         self._humans = [i for i, s in enumerate(kinds) if s == HUMAN]
@@ -189,6 +199,12 @@ class Table(anywidget.AnyWidget):
         self._scores = ScoreRows()
         self._own_move = False  # this table is changing the game: it redraws itself when done
         self._behind = False  # the game changed elsewhere and this table has not caught up yet
+        # The coach: None (no coach button), or a Coach that works while ``_coach_on``, for the position
+        # ``_coach_for`` (frame, step, seat) whose estimates the ``coach`` trait shows.
+        self._coach = coach if isinstance(coach, Coach) else None if coach is None else Coach()
+        self._coach_on = coach is not None and coach is not False
+        self._coach_for: tuple[int, int, int] | None = None
+        self._coach_loop: asyncio.AbstractEventLoop | None = None
         css = (files("tablekit") / "widget" / "runtime.css").read_text(encoding="utf-8")
         name = game.info.name
         ui = ("core.ui.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.")
@@ -213,6 +229,9 @@ class Table(anywidget.AnyWidget):
         game = self.__dict__.get("game")  # absent when the constructor refused its arguments
         if game is not None:
             game.unsubscribe(self._game_changed)
+        coach = self.__dict__.get("_coach")
+        if coach is not None:
+            coach.close()
         super().close()
 
     # -- who is at the screen ------------------------------------------------------------------------------------
@@ -273,6 +292,45 @@ class Table(anywidget.AnyWidget):
             "bot_to_move": bool(self._bots_to_act()) and self._replay is None,
         }
         self._send_frame(frame, whole)
+        self._follow_coach(acting if may_act else None)
+
+    # -- the coach ---------------------------------------------------------------------------------------------
+    def _follow_coach(self, seat: int | None) -> None:
+        """Start the coach on the position the human ``seat`` now sees (None: nobody to coach): the estimates of
+        the last position are cleared at once, and the new ones arrive as the coach finds them."""
+        if self._coach is None:
+            return
+        wanted = (self.rev, len(self.game.history), seat) if self._coach_on and seat is not None else None
+        if wanted == self._coach_for:
+            return
+        self._coach.stop()
+        self._coach_for = wanted
+        if wanted is None:
+            self.coach = {"on": self._coach_on}
+            return
+        self.coach = {"on": True, "step": wanted[1], "seat": seat, "moves": {}, "done": False}
+        self._coach_loop = _kernel_loop()
+        self._coach.start(self.game, seat, lambda moves, done: self._coach_found(wanted, moves, done))
+
+    def _coach_found(self, position: tuple[int, int, int], moves: Estimates, done: bool) -> None:
+        """Called from the coach's thread: show the estimates from the kernel's own thread (now, outside one)."""
+        loop = self._coach_loop
+        if loop is not None and loop.is_running():
+            loop.call_soon_threadsafe(self._show_coach, position, moves, done)
+        else:
+            self._show_coach(position, moves, done)
+
+    def _show_coach(self, position: tuple[int, int, int], moves: Estimates, done: bool) -> None:
+        if position == self._coach_for:  # estimates of a position already left are dropped
+            self.coach = {"on": True, "step": position[1], "seat": position[2], "moves": moves, "done": done}
+
+    def _toggle_coach(self, on: Any) -> None:
+        if self._coach is None:
+            _refuse("this table has no coach: make it with Table(..., coach=True)")
+        if not isinstance(on, bool):
+            _refuse(f"a coach message says on as true or false, not {_short(on)}")
+        self._coach_on = on
+        self._refresh()
 
     def _send_frame(self, frame: dict[str, Any], whole: bool = False) -> None:
         last = self._framer.last
@@ -395,6 +453,8 @@ class Table(anywidget.AnyWidget):
             self._show_step(step)
         elif kind == "live":
             self._done_replaying()
+        elif kind == "coach":
+            self._toggle_coach(content.get("on"))
         elif kind == "resync":  # the browser holds no frame this patch applies to (a page opened late)
             self._send_frame(dict(self._framer.last or {}), whole=True)
         else:

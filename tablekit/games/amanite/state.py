@@ -418,6 +418,7 @@ class AmaniteState(State):
         mine = constraints_of(self.clues_of(seat))
         options = worlds(tuple(sorted(self.attributes)), mine)
         self.assign(dict(zip(COLOURS, rng.choice(options))))
+        self.bag.sort()  # sorted first: the deal depends on the seed and the view alone, not the hidden order
         rng.shuffle(self.bag)
         self.rng = rng
 

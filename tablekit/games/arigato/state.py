@@ -211,6 +211,7 @@ class ArigatoState(State):
             if (s - 1) % self.players != seat:
                 pool.extend(me.incoming)
                 hidden_incoming.append((me, len(me.incoming)))
+        pool.sort()  # an order the hidden places do not set: the deal depends on the seed and the view alone
         rng.shuffle(pool)
         for me, known, n in hidden_hands:
             me.hand, pool = known + pool[:n], pool[n:]

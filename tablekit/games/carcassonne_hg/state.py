@@ -326,8 +326,9 @@ class CarcassonneHGState(State):
 
     def redeal(self, seat: int, rng: random.Random) -> None:
         """Shuffle the unseen tiles of both stacks anew (the drawn tile is public and stays)."""
-        rng.shuffle(self.land)
-        rng.shuffle(self.bonus)
+        for stack in (self.land, self.bonus):  # sorted first: the deal depends on the seed alone, not the old order
+            stack.sort()
+            rng.shuffle(stack)
         self.rng = rng
 
     # -- ending and scoring --------------------------------------------------------------------------------------

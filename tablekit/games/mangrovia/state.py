@@ -286,6 +286,7 @@ class MangroviaState(State):
         for kind, pool in pools.items():
             for h in others:
                 pool.extend((getattr(h, kind) - h.seen[kind]).elements())
+            pool.sort()  # an order the hidden places do not set: the deal depends on the seed and the view alone
             rng.shuffle(pool)
             for h in others:
                 held = getattr(h, kind)

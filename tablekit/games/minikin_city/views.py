@@ -90,8 +90,8 @@ class Views(_Base):
                     hand = self.hands[s]
                     slots += [(hand, k) for k, i in enumerate(hand) if i not in self.hand_public]
         slots += [(self.deck, k) for k, who in enumerate(self.deck_seen) if who not in (seat, PUBLIC)]
-        cards = [where[k] for where, k in slots]
-        rng.shuffle(cards)
+        cards = sorted(where[k] for where, k in slots)  # in an order the hidden places do not set: the new deal
+        rng.shuffle(cards)  # then depends on the seed and the seat's view alone
         for (where, k), card in zip(slots, cards):
             where[k] = card
         if self.phase == "keep":  # another seat's secret choice is made anew from its new hand
