@@ -178,29 +178,25 @@ class ArenaResult:
     def __repr__(self) -> str:
         return self.summary()
 
-    def plot(self) -> Any:
-        """Win rates with 95% intervals per bot, and win rates per seat (a matplotlib Figure; where matplotlib is
-        missing, as in JupyterLite, the summary table instead)."""
-        from .plot import MISSING, available
+    def plot(self, lang: str | None = None, svg: bool = False) -> Any:
+        """Win rates with 95% intervals per bot, and win rates per seat beside an even share (a matplotlib Figure;
+        where matplotlib is missing, as in JupyterLite, or with ``svg``, an SVG chart of the same)."""
+        from .charts import Chart, Series
+        from .plot import draw, say
 
-        if not available():
-            return f"({MISSING})\n{self.summary()}"
-        from matplotlib.figure import Figure
-
-        fig = Figure(figsize=(8, 3.2), layout="constrained")
-        bots, seats = fig.subplots(1, 2)
         rates = self.win_rates
         spans = [self.interval(b) for b in range(self.players)]
-        errors = [[r - lo for r, (lo, _) in zip(rates, spans)], [hi - r for r, (_, hi) in zip(rates, spans)]]
         labels = [f"{n} ({b})" if self.names.count(n) > 1 else n for b, n in enumerate(self.names)]
-        bots.bar(labels, rates, yerr=errors, capsize=4, color="#56B4E9")
-        bots.set_title(f"{self.game}: win rate per bot ({len(self.games)} games)")
-        bots.set_ylim(0, 1)
-        seats.bar([f"seat {s}" for s in range(self.players)], self.seat_win_rates, color="#E69F00")
-        seats.axhline(1 / self.players, color="#777", linestyle="--", linewidth=1)
-        seats.set_title("win rate per seat")
-        seats.set_ylim(0, 1)
-        return fig
+        win_rate = say("win_rate", lang)
+        bots = Chart(say("bot_win_rates", lang, game=self.game, games=len(self.games)),
+                     [Series(win_rate, rates, "#56B4E9", "bar", low=[lo for lo, _ in spans],
+                             high=[hi for _, hi in spans])],
+                     labels, ylabel=win_rate, ylim=(0, 1), size=(480, 320))
+        seats = Chart(say("seat_win_rates", lang),
+                      [Series(win_rate, self.seat_win_rates, "#E69F00", "bar")],
+                      [say("seat", lang, seat=s) for s in range(self.players)], ylim=(0, 1),
+                      reference=1 / self.players, size=(320, 320))
+        return draw(bots, seats, svg=svg)
 
 
 def _progress(total: int, enabled: bool) -> Any:

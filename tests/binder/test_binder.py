@@ -1,19 +1,25 @@
 """Binder, checked the way Binder builds it.
 
-repo2docker copies the repository, installs ``binder/requirements.txt`` into a fresh environment and runs
-``binder/postBuild`` in the copy. Here the same happens in a temporary folder with a new virtual environment (pip's
-cache keeps it quick); every notebook then runs top to bottom in that environment's kernel, and one table is
-opened and played in that environment's JupyterLab in Chromium. Run alone with ``pytest -m binder``.
+repo2docker (a test dependency) is asked what it would build from a copy of the repository: which Python, which
+frozen base environment (its conda lock: the Jupyter server, JupyterLab, notebook, ipywidgets...), and which
+commands it runs after that (``pip install -r binder/requirements.txt``, then ``binder/postBuild``). The check
+environment is a virtual environment made with exactly that Python (major.minor: the test fails, saying so, where
+this machine has no such interpreter), holding the Python packages of that base lock at their locked versions; then
+repo2docker's own commands run in it (pip's cache kept), ``pip check`` must find no conflict, every notebook runs
+top to bottom in that environment's kernel, and one table is played by clicks in its JupyterLab in Chromium. Run
+alone with ``pytest -m binder``.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
-import venv
+import sys
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +39,79 @@ ROOT = Path(__file__).resolve().parents[2]
 BINDER = ROOT / "binder"
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 INSTALL_TIMEOUT_S = 900
+# conda-forge names of Python packages whose PyPI name differs; the interpreter itself comes from the venv
+CONDA_TO_PYPI = {"brotli-python": "brotli", "python-fastjsonschema": "fastjsonschema",
+                 "jupyterhub-base": "jupyterhub", "nbconvert-core": "nbconvert"}
+NOT_FROM_PYPI = {"python"}
+
+
+@dataclass(frozen=True)
+class Repo2DockerPlan:
+    """What repo2docker would build from a repository, read from its own build pack (no Docker needed)."""
+
+    buildpack: str
+    python: str  # major.minor
+    python_from: str  # "runtime.txt", or "repo2docker's default"
+    base_lock: Path  # the frozen conda environment it starts from
+    steps: list[str]  # shell commands run as the user after the base environment, in order
+    post_build: list[str]
+
+    def base_python(self) -> str:
+        """The full Python version the base lock holds."""
+        return next(v for n, v, _ in conda_packages(self.base_lock) if n == "python")
+
+    def base_packages(self) -> dict[str, str]:
+        """The base lock's Python packages, as PyPI name → version."""
+        return {CONDA_TO_PYPI.get(name, name): version for name, version, build in conda_packages(self.base_lock)
+                if build.startswith("py") and name not in NOT_FROM_PYPI}
+
+
+def repo2docker_plan(repo: Path) -> Repo2DockerPlan:
+    """Ask repo2docker which build pack, Python, base environment and install steps it would use for ``repo``."""
+    from repo2docker import buildpacks
+    from repo2docker.app import Repo2Docker
+    from repo2docker.utils import chdir
+
+    app = Repo2Docker()
+    with chdir(str(repo)):
+        pack = next((bp for bp in (BP(base_image=app.base_image) for BP in app.buildpacks) if bp.detect()), None)
+        assert pack is not None and hasattr(pack, "python_version"), f"repo2docker found no Python set-up: {pack}"
+        pack.platform = "linux/amd64"
+        python = pack.python_version
+        name, version, _ = pack.runtime
+        files = pack.get_build_script_files()
+        steps = [script for _, script in pack.get_preassemble_scripts() + pack.get_assemble_scripts()]
+        post = list(pack.get_post_build_scripts())
+    lock = next(src for src, dest in files.items() if dest == "/tmp/env/environment.lock")
+    pinned = name == "python" and version is not None and version.count(".") == 1
+    return Repo2DockerPlan(type(pack).__name__, python, "runtime.txt" if pinned else "repo2docker's default",
+                           Path(buildpacks.__file__).parent / lock, steps, post)
+
+
+def conda_packages(lock: Path) -> list[tuple[str, str, str]]:
+    """(name, version, build) of every package of an explicit conda lock."""
+    found = []
+    for line in lock.read_text(encoding="utf-8").splitlines():
+        if line.startswith("https://"):
+            file = line.split("#", 1)[0].rsplit("/", 1)[1]
+            stem = re.sub(r"\.(conda|tar\.bz2)$", "", file)
+            found.append(tuple(stem.rsplit("-", 2)))
+    return found
+
+
+def interpreter(version: str) -> str | None:
+    """A Python ``version`` (major.minor) interpreter on this machine: on PATH, Debian's, or one of pyenv's."""
+    pyenv = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv")) / "versions"
+    candidates = [shutil.which(f"python{version}"), f"/usr/bin/python{version}", f"/usr/local/bin/python{version}",
+                  *sorted(str(p) for p in pyenv.glob(f"{version}.*/bin/python{version}"))]
+    for candidate in filter(None, candidates):
+        if not Path(candidate).is_file():
+            continue
+        done = subprocess.run([candidate, "-c", "import sys, venv; print('%d.%d' % sys.version_info[:2])"],
+                              capture_output=True, text=True)
+        if done.returncode == 0 and done.stdout.strip() == version:
+            return candidate
+    return None
 
 
 def binder_pins() -> dict[str, str]:
@@ -93,6 +172,8 @@ class BinderEnv:
             **{k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "JUPYTER", "VIRTUAL_ENV"))},
             "PATH": f"{self.prefix / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}",
             "VIRTUAL_ENV": str(self.prefix),
+            "KERNEL_PYTHON_PREFIX": str(self.prefix),  # where repo2docker's steps install
+            "NB_PYTHON_PREFIX": str(self.prefix),
             "JUPYTER_CONFIG_DIR": str(self.home / "config"),
             "JUPYTER_DATA_DIR": str(self.home / "data"),
             "JUPYTER_RUNTIME_DIR": str(self.home / "runtime"),
@@ -100,13 +181,36 @@ class BinderEnv:
             "MPLBACKEND": "Agg",
         }
 
-    def build(self) -> None:
+    def build(self) -> Repo2DockerPlan:
         self.home.mkdir(parents=True)
         _copy_repository(self.repo)
-        venv.EnvBuilder(with_pip=True).create(self.prefix)
-        _run([self.python, "-m", "pip", "install", "-q", "--disable-pip-version-check", "-r",
-              "binder/requirements.txt"], self.repo, self.env)
-        _run(["bash", "binder/postBuild"], self.repo, self.env)
+        plan = repo2docker_plan(self.repo)
+        python = interpreter(plan.python)
+        if python is None:
+            pytest.fail(f"repo2docker would build with Python {plan.python} (from {plan.python_from}; its base "
+                        f"environment holds {plan.base_python()}), and this machine has no Python {plan.python} "
+                        f"interpreter (looked for python{plan.python} on PATH, in /usr/bin, /usr/local/bin and "
+                        f"pyenv's versions): install one (e.g. `pyenv install {plan.python}` or Debian's "
+                        f"python{plan.python}) to check the Binder build")
+        _run([python, "-m", "venv", str(self.prefix)], self.home, self.env)
+        base = plan.base_packages()
+        _run([self.python, "-m", "pip", "install", "-q", "--no-deps", f"pip=={base.pop('pip')}"], self.home, self.env)
+        _run([self.python, "-m", "pip", "install", "-q", "--no-deps", *(f"{n}=={v}" for n, v in base.items())],
+             self.home, self.env)
+        # conda-forge's metadata and PyPI's differ here and there (the 3.10 lock pairs cryptography 46 with cffi
+        # 1.17, which PyPI's cryptography refuses): what the base alone breaks is noted, and nothing may be added
+        self.base_conflicts = self.conflicts()
+        for step in plan.steps:  # as repo2docker writes them; pip's cache kept, only for speed
+            _run(["bash", "-c", step.replace(" --no-cache-dir", " -q")], self.repo, self.env)
+        for script in plan.post_build:
+            _run(["bash", script], self.repo, self.env)
+        return plan
+
+    def conflicts(self) -> set[str]:
+        """What ``pip check`` finds broken in the environment (one line per problem)."""
+        done = subprocess.run([self.python, "-m", "pip", "check"], cwd=self.home, env=self.env, capture_output=True,
+                              text=True, timeout=120)
+        return set() if done.returncode == 0 else {line for line in done.stdout.splitlines() if line.strip()}
 
 
 @pytest.fixture(scope="module")
@@ -116,12 +220,22 @@ def binder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BinderEnv]:
     yield env
 
 
+def test_repo2docker_builds_with_the_python_binder_runtime_pins(tmp_path: Path) -> None:
+    _copy_repository(tmp_path)
+    plan = repo2docker_plan(tmp_path)
+    assert plan.python_from == "runtime.txt", (
+        f"repo2docker would take its default Python {plan.python}: pin one in binder/runtime.txt (python-X.Y)")
+    assert plan.buildpack == "PythonBuildPack" and plan.post_build == ["binder/postBuild"], plan
+    assert any("binder/requirements.txt" in step for step in plan.steps), plan.steps
+
+
 def test_postbuild_installs_tablekit_into_the_environment_with_consistent_requirements(binder: BinderEnv) -> None:
     where = _run([binder.python, "-c", "import tablekit, anywidget; print(tablekit.__file__, anywidget.__version__)"],
                  binder.home, binder.env).split()
     assert Path(where[0]).is_relative_to(binder.prefix), f"tablekit imported from {where[0]}, not the environment"
     assert where[1] == binder_pins()["anywidget"]
-    _run([binder.python, "-m", "pip", "check"], binder.home, binder.env)  # the pins satisfy tablekit's own ranges
+    added = binder.conflicts() - binder.base_conflicts  # the pins fit repo2docker's base and tablekit's ranges
+    assert not added, f"binder/requirements.txt breaks what repo2docker's base environment holds: {sorted(added)}"
 
 
 # Appended to each notebook run: the kernel must be the Binder environment's Python, with tablekit installed there.
@@ -166,3 +280,17 @@ def test_a_table_plays_by_clicks_in_the_binder_environments_jupyterlab(binder: B
         assert table_step(table) == start + 2
         shown = kernel_says(page, f"{start + 2} steps in")
         assert str(binder.prefix) in shown
+
+
+def test_the_launch_link_comes_from_the_git_remote_and_the_readme_links_nowhere_broken(tmp_path: Path) -> None:
+    tool = [sys.executable, str(ROOT / "tools" / "binder_link.py")]
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    alone = subprocess.run(tool, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert alone.returncode == 1 and "no remote named 'origin'" in alone.stderr and not alone.stdout
+    subprocess.run(["git", "remote", "add", "origin", "git@github.com:someone/tablekit.git"], cwd=tmp_path, check=True)
+    made = subprocess.run(tool, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    link = "https://mybinder.org/v2/gh/someone/tablekit/HEAD?labpath=notebooks/00_start_here.ipynb"
+    assert made.returncode == 0 and made.stdout.splitlines() == [
+        link, f"[![Binder](https://mybinder.org/badge_logo.svg)]({link})"]
+    targets = re.findall(r"\]\(([^)\s]+)\)", (ROOT / "README.md").read_text(encoding="utf-8"))
+    assert not [t for t in targets if "<" in t or "owner" in t], "the README links to a placeholder address"

@@ -88,10 +88,14 @@ def test_bad_lineups_and_counts_are_refused() -> None:
         tablekit.arena("amanite", bots(), games=1, progress=False, colour="red")
 
 
-def test_the_plot_degrades_to_the_summary_without_matplotlib(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_plot_is_an_svg_chart_of_the_same_rates_without_matplotlib(monkeypatch: pytest.MonkeyPatch) -> None:
     import tablekit.plot
 
     result = tablekit.arena("amanite", bots(), games=3, seed=1, progress=False)
     monkeypatch.setattr(tablekit.plot, "available", lambda: False)
-    text = result.plot()
-    assert "no matplotlib" in text and result.summary() in text
+    svg = result.plot().svg
+    assert svg.count('class="error"') == 3 and svg.count('class="reference"') == 1  # an interval per bot
+    assert svg.count("<rect") == 1 + 3 + 3  # the background, a bar per bot and per seat
+    for label, rate in zip(["amanite", "random (1)", "random (2)"], result.win_rates):
+        assert f"win rate, {label}: {tablekit.charts.number(rate)}</title>" in svg
+    assert "amanite: win rate per bot (3 games" in svg and "win rate per seat" in svg

@@ -42,6 +42,10 @@ def test_notebook_runs_top_to_bottom_and_leaves_its_tables_playable(path: Path, 
     NotebookClient(notebook, timeout=600, kernel_name="python3", resources=scratch).execute()
     errors = [o for cell in notebook.cells for o in cell.get("outputs", []) if o.get("output_type") == "error"]
     assert not errors
+    for cell in notebook.cells:  # every figure a cell draws through tablekit.plot is shown as a picture
+        if cell.cell_type == "code" and "tablekit.plot." in cell.source:
+            shown = [o for o in cell.outputs if "image/png" in o.get("data", {})]
+            assert len(shown) == cell.source.count("tablekit.plot."), cell.source
     left = sorted(p.name for p in tmp_path.iterdir())
     assert not left, f"files the notebook leaves in the folder it runs in (a reader's repository): {left}"
     printed = "".join(o.get("text", "") for o in notebook.cells[-1].outputs)
