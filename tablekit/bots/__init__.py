@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .base import Bot, RandomBot
 from .ismcts import ISMCTS
+from .rollout import Estimate, RolloutSearch
 
 
 def bot_for(game: str, seed: int | None = 0) -> Bot:
@@ -21,4 +22,4 @@ def bot_for(game: str, seed: int | None = 0) -> Bot:
     return info.bot(seed)
 
 
-__all__ = ["ISMCTS", "Bot", "RandomBot", "bot_for"]
+__all__ = ["ISMCTS", "Bot", "Estimate", "RandomBot", "RolloutSearch", "bot_for"]

@@ -32,8 +32,9 @@ import anywidget
 import traitlets as t
 
 from ..bots.base import Bot
+from ..coach import Coach, Estimates
 from ..core import text
-from ..core.errors import HiddenInformation, IllegalAction
+from ..core.errors import REFUSE, HiddenInformation, IllegalAction
 from ..core.game import Game
 from .frames import Framer
 from .history import LogLines, ScoreRows
@@ -41,7 +42,7 @@ from .messages import M as CORE
 
 HUMAN = "human"
 BOT = "bot"
-MESSAGE_TYPES = ("act", "undo", "reveal", "bot", "replay", "live", "resync")
+MESSAGE_TYPES = ("act", "undo", "reveal", "bot", "replay", "live", "resync", "coach")
 # The per-step traits: sent together as one frame message (whole or as a patch), never one by one.
 FRAMED = ("view", "viewer", "legal", "log", "to_act", "curtain", "step", "replay_step", "timeline", "result",
           "extras", "bot_to_move", "rev")
@@ -69,7 +70,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _refuse(message: str) -> NoReturn:
+def _refuse(message: text.Text) -> NoReturn:
     raise IllegalAction(message)
 
 
@@ -108,6 +109,9 @@ class Table(anywidget.AnyWidget):
     ``seats`` gives each seat as ``"human"`` or a bot (default: all human). Humans play by clicking; bots move by
     themselves after ``bot_delay_ms``. ``show_aids`` shows the game's teaching aids (e.g. Amanite's deduction grid)
     beside the seat view shown. ``lang`` ("en" or "ja") is the language of labels, the log and the table's words.
+``coach`` (True, or a :class:`tablekit.coach.Coach`) shows, for the human to act, each legal move's estimated win
+chance as a badge on the board and in the move list, worked out away from the notebook from that seat's view
+alone; a Coach button turns it off and on (False: the button, off).
 
     The state lives in synced traits (so a saved notebook redraws): ``view`` of ``viewer`` (-1: a spectator),
     ``legal`` ``[{id, label}]`` while that human may act, ``log`` (public events), ``curtain`` (hotseat text, "" when
@@ -153,6 +157,9 @@ class Table(anywidget.AnyWidget):
     strings = t.Dict().tag(sync=True)  # the UI templates (core.*, <game>.ui/phase/seat.*) in the table's language
     lang = t.Unicode("en").tag(sync=True)
     rev = t.Int(0).tag(sync=True)  # the frame number of the traits above
+    # The coach's estimates for the human to act: {"on", "step", "seat", "moves": {id: {win, score, samples}},
+    # "done"}; {} without a coach. Sent on its own, never in a frame: it follows the frames.
+    coach = t.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -162,9 +169,13 @@ class Table(anywidget.AnyWidget):
         bot_delay_ms: int = 600,
         show_aids: bool = True,
         lang: str | None = None,
+        coach: bool | Coach | None = None,
     ) -> None:
         if not isinstance(game, Game):
             raise ValueError(f"a Table plays a tablekit Game (from tablekit.new_game), not {_short(game)}")
+        if not game.replayable:  # its undo, replay slider and score timeline need a seed that produces it
+            raise ValueError("a Table plays a game that can be replayed, not a determinized copy (which no seed "
+                             "produces): make the table from the game itself")
         kinds = _checked_seats(seats, game.players)
         lang = text.check_language(text.default_language() if lang is None else lang)
         if names is None:
@@ -174,6 +185,8 @@ class Table(anywidget.AnyWidget):
             raise ValueError(f"names must be a list of {game.players} strings, one per seat")
         if isinstance(bot_delay_ms, bool) or not isinstance(bot_delay_ms, int) or bot_delay_ms < 0:
             raise ValueError(f"bot_delay_ms must be a non-negative int, not {_short(bot_delay_ms)}")
+        if coach is not None and not isinstance(coach, (bool, Coach)):
+            raise ValueError(f"coach is True, False or a tablekit.coach.Coach, not {_short(coach)}")
         self.game = game
         self._seats = kinds
         self._humans = [i for i, s in enumerate(kinds) if s == HUMAN]
@@ -186,14 +199,20 @@ class Table(anywidget.AnyWidget):
         self._scores = ScoreRows()
         self._own_move = False  # this table is changing the game: it redraws itself when done
         self._behind = False  # the game changed elsewhere and this table has not caught up yet
+        # The coach: None (no coach button), or a Coach that works while ``_coach_on``, for the position
+        # ``_coach_for`` (frame, step, seat) whose estimates the ``coach`` trait shows.
+        self._coach = coach if isinstance(coach, Coach) else None if coach is None else Coach()
+        self._coach_on = coach is not None and coach is not False
+        self._coach_for: tuple[int, int, int] | None = None
+        self._coach_loop: asyncio.AbstractEventLoop | None = None
         css = (files("tablekit") / "widget" / "runtime.css").read_text(encoding="utf-8")
         name = game.info.name
-        ui = ("core.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.")
+        ui = ("core.ui.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.")
         super().__init__(
             _esm=front_end(game.info.name),
             _css=css,
             game_name=game.info.name,
-            title=game.info.title,
+            title=text.game_title(game.info, lang),
             names=list(names),
             colors=[game.info.seat_color(i) for i in range(game.players)],
             seat_kinds=[HUMAN if s == HUMAN else BOT for s in kinds],
@@ -210,6 +229,9 @@ class Table(anywidget.AnyWidget):
         game = self.__dict__.get("game")  # absent when the constructor refused its arguments
         if game is not None:
             game.unsubscribe(self._game_changed)
+        coach = self.__dict__.get("_coach")
+        if coach is not None:
+            coach.close()
         super().close()
 
     # -- who is at the screen ------------------------------------------------------------------------------------
@@ -262,14 +284,53 @@ class Table(anywidget.AnyWidget):
             "log": self._log.lines(shown.history),
             "to_act": list(game.to_act),
             "curtain": text.render(CORE("ui.curtain", seat=self.names[acting]), self.lang) if curtain else "",
-            "step": len(game.history),
-            "replay_step": -1 if self._replay is None else self._replay,
+            "step": game.steps_seen(viewer),  # a step another seat took in secret is not counted, nor shown
+            "replay_step": -1 if self._replay is None else shown.steps_seen(viewer),
             "timeline": timeline,
             "result": game.result().to_dict() if game.is_over else {},
             "extras": extras_of(view) if show_extras else {},
             "bot_to_move": bool(self._bots_to_act()) and self._replay is None,
         }
         self._send_frame(frame, whole)
+        self._follow_coach(acting if may_act else None)
+
+    # -- the coach ---------------------------------------------------------------------------------------------
+    def _follow_coach(self, seat: int | None) -> None:
+        """Start the coach on the position the human ``seat`` now sees (None: nobody to coach): the estimates of
+        the last position are cleared at once, and the new ones arrive as the coach finds them."""
+        if self._coach is None:
+            return
+        wanted = (self.rev, len(self.game.history), seat) if self._coach_on and seat is not None else None
+        if wanted == self._coach_for:
+            return
+        self._coach.stop()
+        self._coach_for = wanted
+        if wanted is None:
+            self.coach = {"on": self._coach_on}
+            return
+        self.coach = {"on": True, "step": wanted[1], "seat": seat, "moves": {}, "done": False}
+        self._coach_loop = _kernel_loop()
+        self._coach.start(self.game, seat, lambda moves, done: self._coach_found(wanted, moves, done))
+
+    def _coach_found(self, position: tuple[int, int, int], moves: Estimates, done: bool) -> None:
+        """Called from the coach's thread: show the estimates from the kernel's own thread (now, outside one)."""
+        loop = self._coach_loop
+        if loop is not None and loop.is_running():
+            loop.call_soon_threadsafe(self._show_coach, position, moves, done)
+        else:
+            self._show_coach(position, moves, done)
+
+    def _show_coach(self, position: tuple[int, int, int], moves: Estimates, done: bool) -> None:
+        if position == self._coach_for:  # estimates of a position already left are dropped
+            self.coach = {"on": True, "step": position[1], "seat": position[2], "moves": moves, "done": done}
+
+    def _toggle_coach(self, on: Any) -> None:
+        if self._coach is None:
+            _refuse("this table has no coach: make it with Table(..., coach=True)")
+        if not isinstance(on, bool):
+            _refuse(f"a coach message says on as true or false, not {_short(on)}")
+        self._coach_on = on
+        self._refresh()
 
     def _send_frame(self, frame: dict[str, Any], whole: bool = False) -> None:
         last = self._framer.last
@@ -344,16 +405,16 @@ class Table(anywidget.AnyWidget):
         return data, metadata
 
     # -- what the browser may ask -----------------------------------------------------------------------------
-    def _show_error(self, message: str) -> None:
+    def _show_error(self, message: text.Text) -> None:
         self.error = ""  # so that the same refusal twice still reaches the browser as a change
-        self.error = message
+        self.error = text.render(message, self.lang)
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
             with self._moving():
                 self._dispatch(content)
         except IllegalAction as err:
-            self._show_error(str(err))
+            self._show_error(err.text)
 
     def _check_screen(self, content: dict[str, Any]) -> None:
         """Refuse an act or undo clicked on a screen older than the table's last frame: show the game as it is."""
@@ -362,8 +423,7 @@ class Table(anywidget.AnyWidget):
             _refuse(f"a message's rev names the frame its screen showed, as an int, not {_short(rev)}")
         if rev != self.rev:
             self._send_frame(dict(self._framer.last or {}), whole=True)
-            _refuse(f"the game had moved on since this screen was drawn: nothing was done; "
-                    f"here it is as it is now (step {len(self.game.history)})")
+            _refuse(CORE("table.moved_on", step=self.step))  # the steps this screen may count
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, dict):
@@ -381,10 +441,10 @@ class Table(anywidget.AnyWidget):
         elif kind == "reveal":
             self._reveal()
         elif kind == "bot":
-            step = content.get("step", len(self.game.history))
+            step = content.get("step", self.step)
             if isinstance(step, bool) or not isinstance(step, int):
                 _refuse(f"a bot message's step is an int, not {_short(step)}")
-            if step == len(self.game.history):  # an older request (e.g. from a second view) is already answered
+            if step == self.step:  # an older request (e.g. from a second view) is already answered
                 self._bot_move()
         elif kind == "replay":
             step = content.get("step")
@@ -393,6 +453,8 @@ class Table(anywidget.AnyWidget):
             self._show_step(step)
         elif kind == "live":
             self._done_replaying()
+        elif kind == "coach":
+            self._toggle_coach(content.get("on"))
         elif kind == "resync":  # the browser holds no frame this patch applies to (a page opened late)
             self._send_frame(dict(self._framer.last or {}), whole=True)
         else:
@@ -408,27 +470,27 @@ class Table(anywidget.AnyWidget):
     def _act(self, action_id: str) -> None:
         game = self.game
         if self._replay is not None:
-            _refuse(f"this is a replay of step {self._replay}: go back to live play to act")
+            _refuse(CORE("table.replay_act", step=self._replay))
         if game.is_over:
-            _refuse("the game is over: no more actions")
+            _refuse(REFUSE("over"))
         bots = self._bots_to_act()
         if bots:
-            _refuse(f"wait: {', '.join(self.names[s] for s in bots)} (bot) is to move")
+            _refuse(CORE("table.bot_to_move", seats=[self.names[s] for s in bots]))
         acting = self._acting_human()
         if acting is None:
-            _refuse("no human seat is to act now")
+            _refuse(CORE("table.no_human"))
         if self._curtain_for(acting):
-            _refuse(f"the screen is hidden: pass it to {self.names[acting]}, who clicks to reveal it first")
+            _refuse(CORE("table.curtain", seat=self.names[acting]))
         game.play(acting, action_id)
         self._done()
 
     def _undo(self) -> None:
         if self._replay is not None:
-            _refuse(f"this is a replay of step {self._replay}: go back to live play to undo")
+            _refuse(CORE("table.replay_undo", step=self._replay))
         history = self.game.history
         last = next((i for i in range(len(history) - 1, -1, -1) if history[i].seat in self._humans), None)
         if last is None:
-            _refuse("nothing to undo: no human has acted yet")
+            _refuse(CORE("table.nothing_to_undo"))
         if self._curtain_for(self._acting_human()):
             self._last_seen = None  # whoever is at the screen has not shown who they are: keep the curtain up
         self.game.undo(len(history) - last)
@@ -437,32 +499,36 @@ class Table(anywidget.AnyWidget):
     def _reveal(self) -> None:
         acting = self._acting_human()
         if not self._curtain_for(acting):
-            _refuse("there is no curtain to lift")
+            _refuse(CORE("table.no_curtain"))
         self._last_seen = acting
         self._done()
 
     def _bot_move(self) -> None:
         if self._replay is not None:
-            _refuse(f"this is a replay of step {self._replay}: bots wait until live play resumes")
+            _refuse(CORE("table.replay_bot", step=self._replay))
         bots = self._bots_to_act()
         if not bots:
-            _refuse("no bot is to move now")
+            _refuse(CORE("table.no_bot"))
         try:
             for seat in bots:  # several only in a simultaneous phase, where their order does not matter
-                if seat in self.game.to_act:
-                    bot = self._seats[seat]
-                    assert isinstance(bot, Bot)
+                bot = self._seats[seat]
+                assert isinstance(bot, Bot)
+                while seat in self.game.to_act:  # steps nobody else sees go together, up to one that shows
                     self.game.play(seat, bot.act(self.game, seat))
+                    if not self.game.history[-1].silent:
+                        break
         except IllegalAction as err:
             self._refresh()
-            _refuse(f"the bot of {self.names[seat]} chose an illegal action: {err}")
+            _refuse(CORE("table.bot_illegal", seat=self.names[seat], why=err.text))
         self._done()
 
     def _show_step(self, step: int) -> None:
-        played = len(self.game.history)
+        """Show the game after the viewer's ``step``-th step: the slider counts the steps the screen has seen."""
+        viewer = None if self.viewer < 0 else self.viewer
+        played = self.game.steps_seen(viewer)
         if not 0 <= step <= played:
-            _refuse(f"there is no step {step}: steps run from 0 to {played}")
-        self._replay = None if step == played else step
+            _refuse(CORE("table.no_step", step=step, last=played))
+        self._replay = None if step == played else self.game.step_of_seen(viewer, step)
         self._done()
 
     def _done_replaying(self) -> None:
@@ -475,7 +541,7 @@ class Table(anywidget.AnyWidget):
             with self._moving():
                 method(*args)
         except IllegalAction as err:
-            self._show_error(str(err))
+            self._show_error(err.text)
             raise
 
     def act(self, action_id: str) -> None:

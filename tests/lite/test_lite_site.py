@@ -168,6 +168,7 @@ def test_lite_site_runs_every_notebook_shows_its_charts_and_its_first_table_play
     games_before, table, start = games_and_first_table(page)
     click_legal_moves(page, table, 3)
     lift_curtain(table)
+    table.locator(".tk-board .tk-legal[data-action]").first.wait_for()  # bots, if any, have moved
     played = table_step(table)
     table.screenshot(path=str(shots / f"lite_table_{path.stem}.png"))
     after = kernel_tables(page, cell_added=True)

@@ -47,6 +47,8 @@ def test_notebook_runs_top_to_bottom_and_leaves_its_tables_playable(path: Path, 
         if cell.cell_type == "code" and "tablekit.plot." in cell.source:
             shown = [o for o in cell.outputs if "image/png" in o.get("data", {})]
             assert len(shown) == cell.source.count("tablekit.plot."), cell.source
+    left = sorted(p.name for p in tmp_path.iterdir())
+    assert not left, f"files the notebook leaves in the folder it runs in (a reader's repository): {left}"
     printed = "".join(o.get("text", "") for o in notebook.cells[-1].outputs)
     tables = json.loads(printed.split("TABLES", 1)[1])
     assert tables, "the notebook shows no table"

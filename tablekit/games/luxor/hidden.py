@@ -41,6 +41,7 @@ def redeal(state: LuxorState, seat: int, rng: random.Random) -> None:
         groups.setdefault(f"h{level}", {}).setdefault(f"h{level}", []).extend(pile)
     for by_back in groups.values():
         for found in by_back.values():
+            found.sort()  # an order the hidden places do not set: the deal depends on the seed and the view alone
             rng.shuffle(found)
     for s in others:
         state.hands[s] = [groups[origin(cid)][cards[cid].back].pop() for cid in state.hands[s]]

@@ -31,13 +31,14 @@ class Views(_Base):
 
     def view(self: MinikinCityState, seat: int | None, reveal: bool) -> dict[str, Any]:  # type: ignore[misc]
         open_hands = reveal or self.hands_revealed()
+        placing = self.tasks[0][0] if self.phase == "minikins" else None  # its minikins are in "pending", not waiting
         seats = []
         for s in range(self.players):
             mine = open_hands or s == seat
             hand = self.hands[s]
             seats.append({
                 "city": [[i, self.minikins[i]] for i in self.city[s]],
-                "waiting": self.waiting[s],
+                "waiting": 0 if s == placing else self.waiting[s],
                 "hand": list(hand) if mine else None,
                 "hand_size": len(hand),
                 "known": [i for i in hand if i in self.hand_public] if not mine else [],
@@ -89,8 +90,8 @@ class Views(_Base):
                     hand = self.hands[s]
                     slots += [(hand, k) for k, i in enumerate(hand) if i not in self.hand_public]
         slots += [(self.deck, k) for k, who in enumerate(self.deck_seen) if who not in (seat, PUBLIC)]
-        cards = [where[k] for where, k in slots]
-        rng.shuffle(cards)
+        cards = sorted(where[k] for where, k in slots)  # in an order the hidden places do not set: the new deal
+        rng.shuffle(cards)  # then depends on the seed and the seat's view alone
         for (where, k), card in zip(slots, cards):
             where[k] = card
         if self.phase == "keep":  # another seat's secret choice is made anew from its new hand
