@@ -61,7 +61,7 @@ from tablekit.core.registry import state_class
 from tablekit.lab import compare
 
 LANG = "en"
-GAMES = 12  # games per analysis: enough to see the largest differences; 300 for firm ones
+GAMES = 4 if sys.platform == "emscripten" else 12  # per analysis (JupyterLite is slower); 300 for firm ones
 
 
 def title(game):
