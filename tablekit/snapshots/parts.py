@@ -81,3 +81,15 @@ def boxes(items: Sequence[tuple[str, str, str]], width: float, size: float = 11)
                            transform=f"translate({x:.1f} {y:.1f})"))
         x += w + 6
     return Drawing(width, (y + height) if items else 0, "".join(parts))
+
+
+def viewer_first(frame: Frame) -> list[int]:
+    """The seats in table order, from the viewer's (from seat 0 for a spectator)."""
+    seats = list(range(len(frame.names)))
+    return seats if frame.viewer is None else seats[frame.viewer:] + seats[:frame.viewer]
+
+
+def totals_line(label: str, totals: Sequence[float], frame: Frame, extra: str = "") -> Drawing:
+    """A finished game's totals in one bold line: "Final scoring: Red 12 · Blue 9"."""
+    line = " · ".join(f"{name} {total:g}" for name, total in zip(frame.names, totals)) + extra
+    return Drawing(0, 22, el("text", f"{label}: {line}", x=0, y=14, font_size=12.5, font_weight=700, fill=INK))

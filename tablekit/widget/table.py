@@ -363,8 +363,12 @@ class Table(anywidget.AnyWidget):
         self._still.show()
 
     def _still_key(self) -> tuple[int, int] | None:
-        """What the picture depends on (None once the table is closed)."""
-        return None if self.comm is None else (self.rev, self.viewer)
+        """What the picture depends on (None once the table is closed), once the table has caught up with its game
+        (a cell that changed the game leaves the catch-up to the kernel's loop, which runs after the cell's end)."""
+        if self.comm is None:
+            return None
+        self._catch_up()
+        return self.rev, self.viewer
 
     # -- what the browser may ask -----------------------------------------------------------------------------
     def _show_error(self, message: str) -> None:

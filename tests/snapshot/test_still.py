@@ -50,3 +50,29 @@ def test_the_picture_follows_its_table_after_each_cell_that_changed_it(shell: In
     with capture_output() as after:
         shell.run_cell("table.game.undo()")
     assert not after.outputs  # a closed table's picture stays as it was
+
+
+class Later:
+    """A kernel's loop as a table sees it: what is scheduled runs after the cell, here not at all."""
+
+    def __init__(self) -> None:
+        self.waiting: list[object] = []
+
+    def call_soon(self, callback: object) -> None:
+        self.waiting.append(callback)
+
+
+def test_a_cell_that_plays_on_the_game_itself_updates_the_picture_at_its_end(
+        shell: InteractiveShell, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a kernel a table catches up with a change made in a cell after the cell; its picture must not wait."""
+    loop = Later()
+    monkeypatch.setattr("tablekit.widget.table._kernel_loop", lambda: loop)
+    game = tablekit.new_game("minikin_city", players=2, seed=2)
+    table = tablekit.Table(game, seats=["human", "human"])
+    shell.user_ns.update(table=table, game=game)
+    with capture_output() as shown:
+        shell.run_cell("display(table)")
+        shell.run_cell("game.play(game.to_act[0], game.legal_actions(game.to_act[0])[0].id)")
+    updates = [o for o in shown.outputs if o.update]
+    assert loop.waiting and len(updates) == 1 and f"step {len(game.history)} ·" in updates[0].data["text/html"]
+    table.close()

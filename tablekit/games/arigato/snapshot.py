@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...snapshots import Frame
+from ...snapshots.parts import totals_line, viewer_first
 from ...snapshots.svg import INK, MUTED, Drawing, el, fit_text, group, text_width, wrap
 from .messages import M
 
@@ -154,8 +155,8 @@ def village(view: dict[str, Any], seat: int, frame: Frame, width: float) -> Draw
     if me["incoming_cards"]:
         rows.append((say(frame, "incoming") if seat == frame.viewer else say(frame, "sent", to=frame.names[seat]),
                      me["incoming_cards"]))
-    elif me["incoming"]:
-        rows.append((f"{say(frame, 'incoming')}: {me['incoming']}", []))
+    elif me["incoming"]:  # on their way, unseen
+        rows.append((f"{say(frame, 'traveller')} × {me['incoming']}", []))
     if me["aside"]:
         rows.append((f"{say(frame, 'aside')}: {me['aside']}", me["aside_cards"] or []))
     for label, ids in rows:
@@ -173,21 +174,16 @@ def board(view: dict[str, Any], frame: Frame) -> Drawing:
     days = calendar(view, frame, width)
     parts = [days.body]
     y = days.height + 8
-    seats = list(range(len(frame.names)))
-    if frame.viewer is not None:
-        seats = seats[frame.viewer:] + seats[:frame.viewer]
-    for seat in seats:
+    for seat in viewer_first(frame):
         block = village(view, seat, frame, width)
         parts.append(el("line", x1=0, y1=y, x2=width, y2=y, stroke="#e3e0d8"))
         parts.append(group(block.body, transform=f"translate(0 {y + 8})"))
         y += block.height + 12
     final = view.get("final")
     if final:
-        line = " · ".join(f"{frame.names[s]} {total}" for s, total in enumerate(final["totals"]))
-        if "target" in final:
-            reached = say(frame, "beat" if final["beaten"] else "missed")
-            line += f" · {say(frame, 'target')} {final['target']}: {reached}"
-        parts.append(el("text", f"{say(frame, 'score')}: {line}", x=0, y=y + 14, font_size=12.5, font_weight=700,
-                        fill=INK))
-        y += 22
+        solo = (f" · {say(frame, 'target')} {final['target']}: {say(frame, 'beat' if final['beaten'] else 'missed')}"
+                if "target" in final else "")
+        totals = totals_line(say(frame, "score"), final["totals"], frame, solo)
+        parts.append(group(totals.body, transform=f"translate(0 {y})"))
+        y += totals.height
     return Drawing(width, y, "".join(parts))

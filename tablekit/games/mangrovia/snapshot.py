@@ -15,7 +15,7 @@ import math
 from typing import Any
 
 from ...snapshots import Frame
-from ...snapshots.parts import boxes, rows_table
+from ...snapshots.parts import boxes, rows_table, totals_line
 from ...snapshots.svg import INK, MUTED, Drawing, el, group
 from .messages import M
 
@@ -211,8 +211,7 @@ def board(view: dict[str, Any], frame: Frame) -> Drawing:
     y += seats.height
     final = view.get("final")
     if final:
-        line = " · ".join(f"{frame.names[s]} {total}" for s, total in enumerate(final["totals"]))
-        parts.append(el("text", f"{say(frame, 'final')}: {line}", x=0, y=y + 16, font_size=12.5, font_weight=700,
-                        fill=INK))
-        y += 24
+        totals = totals_line(say(frame, "final"), final["totals"], frame)
+        parts.append(group(totals.body, transform=f"translate(0 {y + 2})"))
+        y += totals.height + 2
     return Drawing(width, y, "".join(parts))

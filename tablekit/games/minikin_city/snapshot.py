@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...snapshots import Frame
+from ...snapshots.parts import totals_line, viewer_first
 from ...snapshots.svg import INK, MUTED, Drawing, el, fit_text, group, text_width, wrap
 from .components import ITEMS, Effect, Gain
 from .messages import M, effect_text, gain_text
@@ -201,18 +202,14 @@ def board(view: dict[str, Any], frame: Frame) -> Drawing:
         shown, h = card_row([(cid, 0) for cid in view["display"]], frame, 0, width, small=False)
         parts.append(group(shown, transform=f"translate(0 {y + 18})"))
         y += 18 + h + 4
-    seats = list(range(len(frame.names)))
-    if frame.viewer is not None:
-        seats = seats[frame.viewer:] + seats[:frame.viewer]
-    for seat in seats:
+    for seat in viewer_first(frame):
         block = seat_block(view, seat, frame, width)
         parts.append(el("line", x1=0, y1=y + 2, x2=width, y2=y + 2, stroke="#e3e0d8"))
         parts.append(group(block.body, transform=f"translate(0 {y + 8})"))
         y += block.height + 10
     final = view.get("final")
     if final:
-        line = " · ".join(f"{frame.names[s]} {sc['total']}" for s, sc in enumerate(final["scores"]))
-        parts.append(el("text", f"{say(frame, 'final')}: {line}", x=0, y=y + 14, font_size=12.5, font_weight=700,
-                        fill=INK))
-        y += 22
+        totals = totals_line(say(frame, "final"), [sc["total"] for sc in final["scores"]], frame)
+        parts.append(group(totals.body, transform=f"translate(0 {y})"))
+        y += totals.height
     return Drawing(width, y, "".join(parts))
