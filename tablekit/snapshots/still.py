@@ -12,7 +12,8 @@ widget's model is in the stored state, writing only a ``<script>`` tag whose loa
 ``text/html`` beside it in the same output is dropped, so an offline page showed an empty output. A second output
 is shown by every reader that does not run widgets: nbconvert's HTML (offline or not), GitHub's notebook preview
 (it shows ``text/html`` and ``image/svg+xml`` outputs, runs no scripts and shows no widget), nbviewer, a printed
-page, JupyterLab opened without a kernel.
+page, JupyterLab opened without a kernel. (GitHub refuses a notebook whose ``metadata.widgets`` lacks its ``state``
+key; nbconvert's stored state has one.)
 
 Where the widget does run, the picture must not show twice. The rule :data:`HIDE_BESIDE_LIVE_TABLE` does that: it
 travels in the table's own CSS (the widget's ``_css``), which the page only receives when the widget is drawn, so

@@ -19,10 +19,16 @@ def shell() -> InteractiveShell:
     return InteractiveShell.instance()
 
 
-def test_a_table_is_shown_as_its_widget_then_its_picture(shell: InteractiveShell) -> None:
+def luxor_table(shell: InteractiveShell) -> tuple[tablekit.Game, tablekit.Table]:
+    """A Luxor table (Red human, Blue a bot) known to the shell as ``table``."""
     game = tablekit.new_game("luxor", players=2, seed=1)
     table = tablekit.Table(game, seats=["human", RandomBot(1)])
     shell.user_ns["table"] = table
+    return game, table
+
+
+def test_a_table_is_shown_as_its_widget_then_its_picture(shell: InteractiveShell) -> None:
+    game, table = luxor_table(shell)
     with capture_output() as shown:
         shell.run_cell("table")
     widget, picture = shown.outputs
@@ -36,9 +42,7 @@ def test_a_table_is_shown_as_its_widget_then_its_picture(shell: InteractiveShell
 
 
 def test_the_picture_follows_its_table_after_each_cell_that_changed_it(shell: InteractiveShell) -> None:
-    game = tablekit.new_game("luxor", players=2, seed=1)
-    table = tablekit.Table(game, seats=["human", RandomBot(1)])
-    shell.user_ns["table"] = table
+    game, table = luxor_table(shell)
     with capture_output() as shown:
         shell.run_cell("display(table)")
         shell.run_cell("table.act(table.legal[0]['id'])")
