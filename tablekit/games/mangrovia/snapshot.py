@@ -71,15 +71,15 @@ def space(sp: dict[str, Any], here: list[int] | None, frame: Frame) -> str:
     return group(*parts)
 
 
-def area(static: dict[str, Any], ids: list[str], label: str, above: bool) -> str:
+def area(static: dict[str, Any], ids: list[str], label: str, above: bool, tone: str) -> str:
     spaces = [s for s in static["spaces"] if s["id"] in ids]
     xs, ys = [s["x"] for s in spaces], [s["y"] for s in spaces]
     x0, y0 = MARGIN + min(xs) * CELL - 4, MARGIN + min(ys) * CELL - 4
     w, h = (max(xs) - min(xs) + 1) * CELL + 8, (max(ys) - min(ys) + 1) * CELL + 8
-    return group(el("rect", x=x0, y=y0, width=w, height=h, rx=10, fill="none", stroke="#ffffff", stroke_width=2.5,
-                    stroke_dasharray="6 4"),
+    return group(el("rect", x=x0, y=y0, width=w, height=h, rx=10, fill=tone, fill_opacity=0.12, stroke=tone,
+                    stroke_width=2.5, stroke_dasharray="6 4"),
                  el("text", label, x=x0 + w / 2, y=y0 - 6 if above else y0 + h + 13, font_size=11, font_weight=700,
-                    fill="#ffffff", text_anchor="middle"))
+                    fill="#475057", text_anchor="middle"))
 
 
 def god(path: dict[str, Any], static: dict[str, Any]) -> str:
@@ -89,9 +89,11 @@ def god(path: dict[str, Any], static: dict[str, Any]) -> str:
     cy = MARGIN + first["y"] * CELL + CELL / 2 if left else MARGIN - 28
     a, b = path["points"]
     return group(el("title", f"{path['id']}: {a} / {b}"),
-                 el("circle", cx=cx, cy=cy, r=19, fill="#fff4d6", stroke="#b07d00", stroke_width=2),
-                 el("text", str(a), x=cx, y=cy - 2, font_size=13, font_weight=800, fill=INK, text_anchor="middle"),
-                 el("text", str(b), x=cx, y=cy + 11, font_size=10, fill=MUTED, text_anchor="middle"))
+                 el("circle", cx=cx, cy=cy, r=19, fill="#fff4d6", stroke="#a57400", stroke_width=2),
+                 el("text", str(a), x=cx, y=cy - 2, font_size=13, font_weight=800, fill="#5a3f00",
+                    text_anchor="middle"),
+                 el("text", str(b), x=cx, y=cy + 11, font_size=10, font_weight=700, fill="#8a6a1f",
+                    text_anchor="middle"))
 
 
 def island(view: dict[str, Any], frame: Frame) -> Drawing:
@@ -100,8 +102,9 @@ def island(view: dict[str, Any], frame: Frame) -> Drawing:
     px, py = st["pole_at"]
     cx = MARGIN + px * CELL + CELL / 2
     top = view["pole_tiles"][0] if view["pole_tiles"] else "–"
-    parts = [el("rect", x=0, y=0, width=width, height=height, rx=16, fill="#2f77ad"),
-             area(st, st["stone"], say(frame, "stone"), True), area(st, st["pole"], say(frame, "pole_place"), False),
+    parts = [el("rect", x=0, y=0, width=width, height=height, rx=16, fill="#d8eef8"),  # the sea, as at the table
+             area(st, st["stone"], say(frame, "stone"), True, "#6b7280"),
+             area(st, st["pole"], say(frame, "pole_place"), False, "#8a5a2b"),
              group(el("title", say(frame, "pole", tiles=", ".join(map(str, view["pole_tiles"])) or "—")),
                    el("rect", x=cx - 9, y=MARGIN + py * CELL + 4, width=18, height=CELL - 8, rx=4, fill="#8a5a2b",
                       stroke="#4e3216"),
