@@ -204,7 +204,7 @@ def board(view: dict[str, Any], frame: Frame) -> Drawing:
     held = cards(view, frame, width)
     parts.append(group(held.body, transform=f"translate(0 {y})"))
     y += held.height
-    head = ["", say(frame, "huts", huts=""), say(frame, "level", level=""), say(frame, "amulets"), "",
+    head = ["", say(frame, "huts", huts=""), say(frame, "level", level=""), say(frame, "cat.amulets"), "",
             say(frame, "points", points="")]
     rows = [[(f"{say(frame, 'talisman')} · " if view["start"] == s else "") + str(info["huts"]), str(info["level"]),
              str(info["amulets"]), say(frame, "cards", valuables=info["valuables"], land=info["land"]),
