@@ -132,8 +132,19 @@ def _value(value: Any, lang: str) -> str:
 
 def seat_name(info: Any, seat: int, lang: str = "en") -> str:
     """A seat's name in ``lang``: the game's ``seat.<i>`` message when it has one, else its English name."""
+    return render(seat_text(info, seat), lang)
+
+
+def seat_text(info: Any, seat: int) -> Text:
+    """A seat's name as text: the game's ``seat.<i>`` message when it has one, else its English name."""
     key = f"{info.name}.seat.{seat}"
-    return template(key, lang) if key in _CATALOGUE["en"] else info.seat_name(seat)
+    return T(key) if key in _CATALOGUE["en"] else info.seat_name(seat)
+
+
+def game_title(info: Any, lang: str = "en") -> str:
+    """A game's title in ``lang``: its ``<game>.title`` message when it has one, else ``info.title``."""
+    key = f"{info.name}.title"
+    return template(key, lang) if key in _CATALOGUE["en"] else info.title
 
 
 def set_language(lang: str) -> None:

@@ -1,4 +1,5 @@
-"""The table's own words (the ``core.`` catalogue): headings, buttons, prompts and the hotseat curtain."""
+"""The table's own words (the ``core.`` catalogue): headings, buttons, prompts and the hotseat curtain (``ui.*``,
+sent to the browser), and the refusals of the table's own messages (``table.*``)."""
 
 from __future__ import annotations
 
@@ -41,6 +42,8 @@ EN = {
     "ui.wins": "{seat} wins!",
     "ui.shared_win": "Shared win: {seats}",
     "ui.result": "Result",
+    "ui.col_place": "Place",
+    "ui.place": "{place}",
     "ui.col_seat": "Seat",
     "ui.col_score": "Score",
     "ui.winner": "winner",
@@ -48,6 +51,19 @@ EN = {
     "ui.undo_curtain": "↶ Undo last move",
     "ui.undo_curtain_title": "Take back the last human action (the screen stays hidden)",
     "ui.curtain": "Pass to {seat} — click to reveal",
+    "table.moved_on": "the game had moved on since this screen was drawn: nothing was done; here it is as it is now "
+                       "(step {step})",
+    "table.replay_act": "this is a replay of step {step}: go back to live play to act",
+    "table.replay_undo": "this is a replay of step {step}: go back to live play to undo",
+    "table.replay_bot": "this is a replay of step {step}: bots wait until live play resumes",
+    "table.bot_to_move": "wait: {seats} (bot) is to move",
+    "table.no_human": "no human seat is to act now",
+    "table.curtain": "the screen is hidden: pass it to {seat}, who clicks to reveal it first",
+    "table.nothing_to_undo": "nothing to undo: no human has acted yet",
+    "table.no_curtain": "there is no curtain to lift",
+    "table.no_bot": "no bot is to move now",
+    "table.bot_illegal": "the bot of {seat} chose an illegal action: {why}",
+    "table.no_step": "there is no step {step}: steps run from 0 to {last}",
 }
 JA = {
     "ui.sep": "、",
@@ -86,6 +102,8 @@ JA = {
     "ui.wins": "{seat}の勝ち！",
     "ui.shared_win": "勝利を分け合う: {seats}",
     "ui.result": "結果",
+    "ui.col_place": "順位",
+    "ui.place": "{place}位",
     "ui.col_seat": "プレイヤー",
     "ui.col_score": "得点",
     "ui.winner": "勝者",
@@ -93,5 +111,18 @@ JA = {
     "ui.undo_curtain": "↶ 最後の手を取り消す",
     "ui.undo_curtain_title": "最後の人間の手を取り消す（画面は隠れたまま）",
     "ui.curtain": "{seat}に交代 — クリックして表示",
+    "table.moved_on": "この画面が描かれた後にゲームが進んでいました。何もしていません。"
+                       "今の局面({step}手目)を表示します",
+    "table.replay_act": "これは{step}手目のリプレイです。手を指すには現在の局面に戻ってください",
+    "table.replay_undo": "これは{step}手目のリプレイです。取り消すには現在の局面に戻ってください",
+    "table.replay_bot": "これは{step}手目のリプレイです。ボットは現在の局面に戻るまで待ちます",
+    "table.bot_to_move": "お待ちください: {seats}(ボット)の番です",
+    "table.no_human": "今は人間のプレイヤーの番ではありません",
+    "table.curtain": "画面は隠されています。{seat}に渡し、クリックして表示してもらってください",
+    "table.nothing_to_undo": "取り消せる手はありません。人間はまだ手を指していません",
+    "table.no_curtain": "上げる幕はありません",
+    "table.no_bot": "今はボットの番ではありません",
+    "table.bot_illegal": "{seat}のボットが選べない手を選びました: {why}",
+    "table.no_step": "{step}手目はありません。手は0から{last}までです",
 }
 M = Messages("core", EN, JA)

@@ -33,7 +33,7 @@ import traitlets as t
 
 from ..bots.base import Bot
 from ..core import text
-from ..core.errors import HiddenInformation, IllegalAction
+from ..core.errors import REFUSE, HiddenInformation, IllegalAction
 from ..core.game import Game
 from ..snapshots import Snapshot, snapshot
 from ..snapshots.still import HIDE_BESIDE_LIVE_TABLE, StillPicture
@@ -71,7 +71,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _refuse(message: str) -> NoReturn:
+def _refuse(message: text.Text) -> NoReturn:
     raise IllegalAction(message)
 
 
@@ -167,6 +167,9 @@ class Table(anywidget.AnyWidget):
     ) -> None:
         if not isinstance(game, Game):
             raise ValueError(f"a Table plays a tablekit Game (from tablekit.new_game), not {_short(game)}")
+        if not game.replayable:  # its undo, replay slider and score timeline need a seed that produces it
+            raise ValueError("a Table plays a game that can be replayed, not a determinized copy (which no seed "
+                             "produces): make the table from the game itself")
         kinds = _checked_seats(seats, game.players)
         lang = text.check_language(text.default_language() if lang is None else lang)
         if names is None:
@@ -191,12 +194,12 @@ class Table(anywidget.AnyWidget):
         css = (files("tablekit") / "widget" / "runtime.css").read_text(encoding="utf-8") + HIDE_BESIDE_LIVE_TABLE
         self._still: StillPicture | None = None
         name = game.info.name
-        ui = ("core.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.")
+        ui = ("core.ui.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.")
         super().__init__(
             _esm=front_end(game.info.name),
             _css=css,
             game_name=game.info.name,
-            title=game.info.title,
+            title=text.game_title(game.info, lang),
             names=list(names),
             colors=[game.info.seat_color(i) for i in range(game.players)],
             seat_kinds=[HUMAN if s == HUMAN else BOT for s in kinds],
@@ -267,8 +270,8 @@ class Table(anywidget.AnyWidget):
             "log": self._log.lines(shown.history),
             "to_act": list(game.to_act),
             "curtain": text.render(CORE("ui.curtain", seat=self.names[acting]), self.lang) if curtain else "",
-            "step": len(game.history),
-            "replay_step": -1 if self._replay is None else self._replay,
+            "step": game.steps_seen(viewer),  # a step another seat took in secret is not counted, nor shown
+            "replay_step": -1 if self._replay is None else shown.steps_seen(viewer),
             "timeline": timeline,
             "result": game.result().to_dict() if game.is_over else {},
             "extras": extras_of(view) if show_extras else {},
@@ -371,16 +374,16 @@ class Table(anywidget.AnyWidget):
         return self.rev, self.viewer
 
     # -- what the browser may ask -----------------------------------------------------------------------------
-    def _show_error(self, message: str) -> None:
+    def _show_error(self, message: text.Text) -> None:
         self.error = ""  # so that the same refusal twice still reaches the browser as a change
-        self.error = message
+        self.error = text.render(message, self.lang)
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
             with self._moving():
                 self._dispatch(content)
         except IllegalAction as err:
-            self._show_error(str(err))
+            self._show_error(err.text)
 
     def _check_screen(self, content: dict[str, Any]) -> None:
         """Refuse an act or undo clicked on a screen older than the table's last frame: show the game as it is."""
@@ -389,8 +392,7 @@ class Table(anywidget.AnyWidget):
             _refuse(f"a message's rev names the frame its screen showed, as an int, not {_short(rev)}")
         if rev != self.rev:
             self._send_frame(dict(self._framer.last or {}), whole=True)
-            _refuse(f"the game had moved on since this screen was drawn: nothing was done; "
-                    f"here it is as it is now (step {len(self.game.history)})")
+            _refuse(CORE("table.moved_on", step=self.step))  # the steps this screen may count
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, dict):
@@ -408,10 +410,10 @@ class Table(anywidget.AnyWidget):
         elif kind == "reveal":
             self._reveal()
         elif kind == "bot":
-            step = content.get("step", len(self.game.history))
+            step = content.get("step", self.step)
             if isinstance(step, bool) or not isinstance(step, int):
                 _refuse(f"a bot message's step is an int, not {_short(step)}")
-            if step == len(self.game.history):  # an older request (e.g. from a second view) is already answered
+            if step == self.step:  # an older request (e.g. from a second view) is already answered
                 self._bot_move()
         elif kind == "replay":
             step = content.get("step")
@@ -435,27 +437,27 @@ class Table(anywidget.AnyWidget):
     def _act(self, action_id: str) -> None:
         game = self.game
         if self._replay is not None:
-            _refuse(f"this is a replay of step {self._replay}: go back to live play to act")
+            _refuse(CORE("table.replay_act", step=self._replay))
         if game.is_over:
-            _refuse("the game is over: no more actions")
+            _refuse(REFUSE("over"))
         bots = self._bots_to_act()
         if bots:
-            _refuse(f"wait: {', '.join(self.names[s] for s in bots)} (bot) is to move")
+            _refuse(CORE("table.bot_to_move", seats=[self.names[s] for s in bots]))
         acting = self._acting_human()
         if acting is None:
-            _refuse("no human seat is to act now")
+            _refuse(CORE("table.no_human"))
         if self._curtain_for(acting):
-            _refuse(f"the screen is hidden: pass it to {self.names[acting]}, who clicks to reveal it first")
+            _refuse(CORE("table.curtain", seat=self.names[acting]))
         game.play(acting, action_id)
         self._done()
 
     def _undo(self) -> None:
         if self._replay is not None:
-            _refuse(f"this is a replay of step {self._replay}: go back to live play to undo")
+            _refuse(CORE("table.replay_undo", step=self._replay))
         history = self.game.history
         last = next((i for i in range(len(history) - 1, -1, -1) if history[i].seat in self._humans), None)
         if last is None:
-            _refuse("nothing to undo: no human has acted yet")
+            _refuse(CORE("table.nothing_to_undo"))
         if self._curtain_for(self._acting_human()):
             self._last_seen = None  # whoever is at the screen has not shown who they are: keep the curtain up
         self.game.undo(len(history) - last)
@@ -464,32 +466,36 @@ class Table(anywidget.AnyWidget):
     def _reveal(self) -> None:
         acting = self._acting_human()
         if not self._curtain_for(acting):
-            _refuse("there is no curtain to lift")
+            _refuse(CORE("table.no_curtain"))
         self._last_seen = acting
         self._done()
 
     def _bot_move(self) -> None:
         if self._replay is not None:
-            _refuse(f"this is a replay of step {self._replay}: bots wait until live play resumes")
+            _refuse(CORE("table.replay_bot", step=self._replay))
         bots = self._bots_to_act()
         if not bots:
-            _refuse("no bot is to move now")
+            _refuse(CORE("table.no_bot"))
         try:
             for seat in bots:  # several only in a simultaneous phase, where their order does not matter
-                if seat in self.game.to_act:
-                    bot = self._seats[seat]
-                    assert isinstance(bot, Bot)
+                bot = self._seats[seat]
+                assert isinstance(bot, Bot)
+                while seat in self.game.to_act:  # steps nobody else sees go together, up to one that shows
                     self.game.play(seat, bot.act(self.game, seat))
+                    if not self.game.history[-1].silent:
+                        break
         except IllegalAction as err:
             self._refresh()
-            _refuse(f"the bot of {self.names[seat]} chose an illegal action: {err}")
+            _refuse(CORE("table.bot_illegal", seat=self.names[seat], why=err.text))
         self._done()
 
     def _show_step(self, step: int) -> None:
-        played = len(self.game.history)
+        """Show the game after the viewer's ``step``-th step: the slider counts the steps the screen has seen."""
+        viewer = None if self.viewer < 0 else self.viewer
+        played = self.game.steps_seen(viewer)
         if not 0 <= step <= played:
-            _refuse(f"there is no step {step}: steps run from 0 to {played}")
-        self._replay = None if step == played else step
+            _refuse(CORE("table.no_step", step=step, last=played))
+        self._replay = None if step == played else self.game.step_of_seen(viewer, step)
         self._done()
 
     def _done_replaying(self) -> None:
@@ -502,7 +508,7 @@ class Table(anywidget.AnyWidget):
             with self._moving():
                 method(*args)
         except IllegalAction as err:
-            self._show_error(str(err))
+            self._show_error(err.text)
             raise
 
     def act(self, action_id: str) -> None:

@@ -61,6 +61,8 @@ def test_a_japanese_table_plays_by_clicks(page: Any, lab: Any) -> None:
         log = table.locator(".tk-log li").all_inner_texts()
         assert log and all(JAPANESE.search(line) for line in log), log
         assert "ミープルを置く" in table.locator(".am-hint").inner_text()
+        marks = set(table.locator(".am-forest .am-token text").all_text_contents())
+        assert marks and marks <= set("青緑紫赤白黄"), marks  # tokens marked in Japanese, not with B, Y, R
         for heading in ("得点", "記録", "キノコカード", "プレイヤー"):
             assert table.get_by_text(heading, exact=True).count(), heading
         shot_and_read_back(page, table, "japanese_amanite_table", before, start, moves=4)
@@ -81,5 +83,38 @@ def test_a_japanese_carcassonne_table_plays_by_clicks(page: Any, lab: Any) -> No
         log = table.locator(".tk-log li").all_inner_texts()
         assert any("配置した" in line for line in log) and all(JAPANESE.search(line) for line in log), log
         shot_and_read_back(page, table, "japanese_carcassonne_table", before, start, moves=3)
+    finally:
+        path.unlink(missing_ok=True)
+
+
+def test_a_japanese_table_shows_a_refusal_in_japanese(page: Any, lab: Any) -> None:
+    path = write_notebook(ARTIFACTS / "lab" / "japanese_refusal.ipynb", [
+        "import tablekit\nfrom tablekit.bots import RandomBot\n"
+        "g = tablekit.new_game('mangrovia', players=2, seed=4, first_player=0)\n"
+        "t = tablekit.Table(g, seats=['human', RandomBot(1)], lang='ja')\nt",
+        "try:\n    t.act('pass:now')\nexcept tablekit.IllegalAction as err:\n    print('refused:', err)",
+        "import random\nover = tablekit.new_game('luxor', players=2, seed=1)\nrng = random.Random(1)\n"
+        "while not over.is_over:\n    s = over.to_act[0]\n    over.play(s, rng.choice(over.legal_actions(s)))\n"
+        "tablekit.Table(over, lang='ja')",
+    ])
+    try:
+        open_and_run(page, lab, path)
+        table = page.locator(".tk-root").first
+        table.scroll_into_view_if_needed()
+        error = table.locator(".tk-error")
+        error.wait_for()
+        assert error.inner_text() == "'pass:now'はボートのアクションですが、まだお皿を置いています(手番①)"
+        assert table.locator(".tk-title").inner_text() == "マングロービア"
+        assert "お皿を置く" in table.locator(".tk-header").inner_text()
+        printed = page.locator(".jp-OutputArea-output").filter(has_text="refused:").inner_text()
+        assert "still placing bowls" in printed  # Python reads the same refusal in English
+        (ARTIFACTS / "screenshots").mkdir(parents=True, exist_ok=True)
+        table.screenshot(path=str(ARTIFACTS / "screenshots" / "japanese_refusal.png"))
+        finished = page.locator(".tk-root").nth(1)
+        finished.scroll_into_view_if_needed()
+        result = finished.locator(".tk-result").inner_text()
+        assert "勝ち" in result and "得点" in result and not re.search(r"[A-Za-z]{2,}", result), result
+        assert finished.locator(".tk-title").inner_text() == "ルクソール"
+        finished.screenshot(path=str(ARTIFACTS / "screenshots" / "japanese_result.png"))
     finally:
         path.unlink(missing_ok=True)

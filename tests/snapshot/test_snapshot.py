@@ -92,9 +92,9 @@ def test_scores_show_only_when_public() -> None:
     lines = texts(tablekit.snapshot(game, 0))
     assert {"Fox (you)", "Squirrel", "Owl"} <= set(lines) and not any(scored.match(line) for line in lines)
     over = played("amanite", seed=2, steps=10_000)
-    totals = over.result().scores
+    totals, places = over.result().scores, over.result().places
     lines = texts(tablekit.snapshot(over, 0))
-    assert f"Fox (you)  {totals[0]:g}" in lines and f"Owl  {totals[2]:g}" in lines
+    assert f"{places[0]}. Fox (you)  {totals[0]:g}" in lines and f"{places[2]}. Owl  {totals[2]:g}" in lines
     carcassonne = played("carcassonne_hg", seed=2, steps=15)
     scores = [s["score"] for s in carcassonne.view(None)["seats"]]
     lines = texts(tablekit.snapshot(carcassonne))
@@ -180,3 +180,13 @@ def test_no_card_of_another_seats_hand_is_named_in_a_seats_picture(name: str, st
         frame = Frame(static=game.static_data(), names=[], colors=[], viewer=0)
         names = {card_name(card, frame) for card in hidden} - {card_name(c, frame) for c in json.loads(mine)["display"]}
         assert names and not any(f">{n}<" in picture or f"{n}," in picture for n in names)
+
+
+def test_the_final_picture_places_every_seat_in_both_languages() -> None:
+    over = played("mangrovia", seed=3, steps=10_000)
+    result = over.result()
+    english = texts(tablekit.snapshot(over))
+    japanese = texts(tablekit.snapshot(over, lang="ja"))
+    for seat, name in enumerate(("Red", "Blue")):
+        assert f"{result.places[seat]}. {name}  {result.scores[seat]:g}" in english
+    assert sum(line.startswith(f"{p}位 ") for p in result.places for line in japanese) == 2

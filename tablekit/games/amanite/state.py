@@ -7,10 +7,10 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ...core.actions import Action
+from ...core.actions import Action, masked
 from ...core.registry import register
 from ...core.state import Result, State
-from ...core.text import T
+from ...core.text import T, Text
 from .components import (
     ANIMALS,
     ATTRIBUTE_NAMES,
@@ -34,7 +34,7 @@ from .components import (
 from .knowledge import constraints_of, worlds
 from .messages import M, colours, tokens
 from .options import INFO, chosen_attributes
-from .scoring import score, winners
+from .scoring import placing, score, winners
 from .splits import distinct_pairs, distinct_splits
 
 SIDES_PHASE, PLACE, COLLECT, PIG_RETURN, NOTEBOOK, OVER = "sides", "place", "collect", "pig", "notebook", "over"
@@ -282,6 +282,11 @@ class AmaniteState(State):
                     for c in COLOURS if len(self.notes[c]) < self.spaces]
         return []
 
+    def seen_by_others(self, seat: int, action: Action) -> Action | None:
+        if self.phase == SIDES_PHASE:  # chosen in secret, shown when all have chosen
+            return masked(action, M("side.secret", animal=self.seat_text(seat)))
+        return action
+
     def apply(self, seat: int, action: Action) -> list[T]:
         self._events = []
         kind, _, rest = action.id.partition(":")
@@ -345,7 +350,7 @@ class AmaniteState(State):
         if not self.queue:
             self._end_notebook()
 
-    def explain_illegal(self, seat: int, action_id: str) -> str:
+    def explain_illegal(self, seat: int, action_id: str) -> Text:
         from .explain import explain
 
         return explain(self, seat, action_id)
@@ -428,6 +433,7 @@ class AmaniteState(State):
         return Result(
             winners=winners(scoring, self.tokens),
             scores=[float(v) for v in scoring.totals],
+            places=placing(scoring, self.tokens),
             breakdown=[{k: float(v) for k, v in parts.items()} for parts in scoring.breakdown],
             eliminated=sorted(scoring.eliminated),
         )

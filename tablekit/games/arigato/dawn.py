@@ -97,7 +97,7 @@ def _role_actions(state: ArigatoState, seat: int, c: int) -> tuple[Action, Actio
     """``maker:<card>`` and ``traveller:<card>`` (its label naming where the traveller goes)."""
     card = state.cards[c]
     return (Action(f"maker:{card.id}", M("act.maker", card=card_name(card), item=item_name(card.item))),
-            Action(f"traveller:{card.id}", M("act.traveller", card=card_name(card), to=state.traveller_target(seat))))
+            Action(f"traveller:{card.id}", state.traveller_text(seat, card_name(card))))
 
 
 def _villager_action(state: ArigatoState, me: Seat, c: int, slot: int, empty: bool = False) -> Action:

@@ -69,7 +69,8 @@ def begin(state: ArigatoState) -> None:
         if winners:
             state.say(M("ev.goal", day=state.day, goal=goal_text(goal), seats=[state.seat_text(s) for s in winners]))
         else:
-            state.say(M("ev.goal.none", day=state.day, goal=goal_text(goal)))
+            state.say(M("ev.goal.missed", day=state.day, goal=goal_text(goal), seat=state.seat_text(0))
+                      if state.players == 1 else M("ev.goal.none", day=state.day, goal=goal_text(goal)))
     else:
         state.say(M("ev.goal.free", day=state.day))
     for seat, me in enumerate(state.seats):

@@ -15,6 +15,7 @@ from .components import ANY, ITEMS, Card, Goal
 PLAYERS = 5
 
 EN: dict[str, str] = {
+    "title": "Arigato",
     **{f"seat.{i}": f"Player {i + 1}" for i in range(PLAYERS)},
     "phase.dawn": "Dawn", "phase.day": "Day", "phase.dusk": "Dusk", "phase.over": "Final scoring",
     "ui.type.origami": "origami maker", "ui.type.bonsai": "bonsai gardener", "ui.type.blacksmith": "blacksmith",
@@ -24,7 +25,6 @@ EN: dict[str, str] = {
     "card": "{type} {id}",
     "count": "{n} {item}",
     "fate.palace": "to the palace", "fate.discard": "discarded",
-    "aside": "set aside",
     # goals
     "ui.goal.village": "at least {n} artisans in the village",
     "ui.goal.same_type": "at least {n} village artisans of one type",
@@ -49,6 +49,7 @@ EN: dict[str, str] = {
     "act.villager.replace": "Villager: {card} into slot {slot}, replacing {old} ({fate})",
     "act.maker": "Maker: {card} (produces {item})",
     "act.traveller": "Traveller: {card} (to {to})",
+    "act.traveller.aside": "Traveller: {card} (set aside face down)",
     "act.confirm": "Confirm the assignment",
     "act.pick": "Take 1 {item} (item of your choice)",
     "act.trade": "Trade {n} {give} for 1 {get}",
@@ -81,6 +82,7 @@ EN: dict[str, str] = {
     "ev.end": "{seat} ends their day.",
     "ev.goal": "Dusk of day {day}: {seats} meet the goal ({goal}) and take a goal token.",
     "ev.goal.none": "Dusk of day {day}: nobody meets the goal ({goal}).",
+    "ev.goal.missed": "Dusk of day {day}: {seat} does not meet the goal ({goal}).",
     "ev.goal.free": "Dusk of day {day}: there is no goal today.",
     "ev.discard": "{seat} discards 1 {item}.",
     "ev.over": "Day 12 is over: the favour is counted.",
@@ -94,6 +96,7 @@ EN: dict[str, str] = {
     "ui.choose12": "Day 12: 1 villager and 4 makers.",
     "ui.waiting": "Waiting for the others to choose…", "ui.chosen": "chosen", "ui.choosing": "choosing",
     "ui.incoming": "Travellers coming to you", "ui.sent": "Your travellers, on their way to {to}",
+    "ui.incoming_to": "Travellers coming to {seat}",
     "ui.aside": "Travellers set aside", "ui.deck": "Deck: {n}", "ui.discards": "Discards: {n}",
     "ui.target": "Solo target", "ui.trade": "Trade", "ui.day_actions": "Village management",
     "ui.score": "Final scoring", "ui.total": "Total", "ui.no_goal": "no goal",
@@ -102,11 +105,12 @@ EN: dict[str, str] = {
     "ui.acting": "acting", "ui.done": "done",
     "ui.offer": "Prepare offering", "ui.send": "Send to palace", "ui.dismiss": "Discard",
     "ui.groups": "Travellers by type", "ui.day_of": "Day {day} of {days}",
-    "ui.goal_today": "Today's goal", "ui.breakdown.goals": "Goal tokens", "ui.breakdown.favour": "Effect favour",
+    "ui.goal_today": "Today's goal", "ui.breakdown.goals": "Goal favour", "ui.breakdown.favour": "Effect favour",
     "ui.breakdown.palace": "Palace cards",
 }
 
 JA: dict[str, str] = {
+    "title": "アリガト",
     **{f"seat.{i}": f"プレイヤー{i + 1}" for i in range(PLAYERS)},
     "phase.dawn": "夜明け", "phase.day": "昼", "phase.dusk": "夕暮れ", "phase.over": "得点計算",
     "ui.type.origami": "折り紙師", "ui.type.bonsai": "盆栽師", "ui.type.blacksmith": "鍛冶師",
@@ -116,7 +120,6 @@ JA: dict[str, str] = {
     "card": "{type} {id}",
     "count": "{item}×{n}",
     "fate.palace": "宮殿へ", "fate.discard": "捨て札へ",
-    "aside": "脇に置く",
     "ui.goal.village": "村に職人{n}人以上",
     "ui.goal.same_type": "村に同じ種類の職人{n}人以上",
     "ui.goal.types": "村に{n}種類以上の職人",
@@ -138,6 +141,7 @@ JA: dict[str, str] = {
     "act.villager.replace": "村人: {card}を{slot}番の枠へ({old}は{fate})",
     "act.maker": "製作者: {card}({item}を生産)",
     "act.traveller": "旅人: {card}({to}へ)",
+    "act.traveller.aside": "旅人: {card}(裏向きで脇に置く)",
     "act.confirm": "割り当てを確定する",
     "act.pick": "{item}を1個取る(好きなアイテム)",
     "act.trade": "{give}{n}個を{get}1個と交換",
@@ -168,6 +172,7 @@ JA: dict[str, str] = {
     "ev.end": "{seat}は昼の行動を終えました。",
     "ev.goal": "{day}日目の夕暮れ: {seats}が目標({goal})を達成し、目標トークンを得ます。",
     "ev.goal.none": "{day}日目の夕暮れ: 目標({goal})を達成した人はいません。",
+    "ev.goal.missed": "{day}日目の夕暮れ: {seat}は目標({goal})を達成しませんでした。",
     "ev.goal.free": "{day}日目の夕暮れ: 今日の目標はありません。",
     "ev.discard": "{seat}は{item}を1個捨てます。",
     "ev.over": "12日目が終わりました: 恩恵を数えます。",
@@ -179,7 +184,7 @@ JA: dict[str, str] = {
     "ui.choose": "各カードに役割を: 旅人2人、製作者2人、村人1人。",
     "ui.choose12": "12日目: 村人1人、製作者4人。",
     "ui.waiting": "他のプレイヤーの割り当てを待っています…", "ui.chosen": "決定済み", "ui.choosing": "選択中",
-    "ui.incoming": "あなたに届く旅人", "ui.sent": "{to}へ向かうあなたの旅人",
+    "ui.incoming": "あなたに届く旅人", "ui.sent": "{to}へ向かうあなたの旅人", "ui.incoming_to": "{seat}に届く旅人",
     "ui.aside": "脇に置いた旅人", "ui.deck": "山札: {n}", "ui.discards": "捨て札: {n}",
     "ui.target": "ソロ目標スコア", "ui.trade": "交換", "ui.day_actions": "村の管理",
     "ui.score": "得点計算", "ui.total": "合計", "ui.no_goal": "目標なし",
@@ -187,7 +192,7 @@ JA: dict[str, str] = {
     "ui.offering": "献上トークン", "ui.free_tokens": "献上トークン: {n}",
     "ui.acting": "行動中", "ui.done": "完了", "ui.offer": "献上を準備", "ui.send": "宮殿へ送る", "ui.dismiss": "捨てる",
     "ui.groups": "職人タイプ別の旅人", "ui.day_of": "{days}日中{day}日目",
-    "ui.goal_today": "今日の目標", "ui.breakdown.goals": "目標トークン", "ui.breakdown.favour": "効果の恩恵",
+    "ui.goal_today": "今日の目標", "ui.breakdown.goals": "目標の恩恵", "ui.breakdown.favour": "効果の恩恵",
     "ui.breakdown.palace": "宮殿のカード",
 }
 

@@ -13,8 +13,8 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.registry import register
-from ...core.state import Result, State
-from ...core.text import T
+from ...core.state import Result, State, places
+from ...core.text import T, Text
 from . import dawn, day, dusk
 from .components import DAYS, ITEMS, OFFERING_TOKENS, Card
 from .messages import SEATS, M
@@ -51,8 +51,11 @@ class ArigatoState(State):
     def seat_text(self, seat: int) -> T:
         return SEATS[seat]
 
-    def traveller_target(self, seat: int) -> T:
-        return M("aside") if self.players == 1 else self.seat_text((seat + 1) % self.players)
+    def traveller_text(self, seat: int, card: T) -> T:
+        """The label of making ``card`` a traveller: passed to the left neighbour, or set aside in solo."""
+        if self.players == 1:
+            return M("act.traveller.aside", card=card)
+        return M("act.traveller", card=card, to=self.seat_text((seat + 1) % self.players))
 
     def draw(self, n: int) -> list[int]:
         """Draw ``n`` cards, shuffling the discards into a new deck when the deck runs out."""
@@ -110,6 +113,11 @@ class ArigatoState(State):
             return dusk.legal(self, seat)
         return []
 
+    def seen_by_others(self, seat: int, action: Action) -> Action | None:
+        if self.phase == DAWN and action.id != dawn.CONFIRM.id:
+            return None  # roles are given in secret: the others see the confirmed choice, not its steps
+        return action
+
     def apply(self, seat: int, action: Action) -> list[Any]:
         self._events = []
         kind, _, rest = action.id.partition(":")
@@ -121,10 +129,15 @@ class ArigatoState(State):
             day.act(self, seat, kind, rest)
         return self._events
 
-    def explain_illegal(self, seat: int, action_id: str) -> str:
+    def explain_illegal(self, seat: int, action_id: str) -> Text:
         from .explain import explain
 
         return explain(self, seat, action_id)
+
+    def explain_waiting(self, seat: int) -> Text:
+        from .explain import waiting
+
+        return waiting(self, seat)
 
     # -- information ---------------------------------------------------------------------------------------------
     def static_data(self) -> dict[str, Any]:
@@ -242,8 +255,8 @@ class ArigatoState(State):
             won = [0] if totals[0] >= target else []
             parts = [{**{k: float(v) for k, v in breakdown(self.seats[0], self.cards).items()},
                       "target": float(target)}]
-            return Result(winners=won, scores=[float(totals[0])], breakdown=parts)
-        return Result(winners=winners(totals), scores=[float(v) for v in totals],
+            return Result(winners=won, scores=[float(totals[0])], places=[1], breakdown=parts)
+        return Result(winners=winners(totals), scores=[float(v) for v in totals], places=places(totals),
                       breakdown=[{k: float(v) for k, v in breakdown(me, self.cards).items()} for me in self.seats])
 
     def _final(self) -> dict[str, Any]:

@@ -112,17 +112,31 @@ class Board:
         return any(rotations_fitting(tile, pattern) for pattern in self.frontier.values())
 
     def mismatch(self, tile: TileType, x: int, y: int, rot: int) -> str | None:
-        """Why ``tile`` may not go at (x, y) turned ``rot``; None when it may."""
+        """Why ``tile`` may not go at (x, y) turned ``rot``, in English; None when it may."""
+        found = self.misfit(tile, x, y, rot)
+        if found is None:
+            return None
+        why, held, side, edge, shows = found
+        if why == "taken":
+            return f"({x}, {y}) already holds tile {held}"
+        if why == "alone":
+            return f"({x}, {y}) touches no placed tile: a tile must share a side with one"
+        names = {"F": "forest", "M": "meadow", "R": "river"}
+        return f"its {side} side is {names[edge]} but the neighbour there shows {names[shows]}"
+
+    def misfit(self, tile: TileType, x: int, y: int, rot: int) -> tuple[str, int, str, str, str] | None:
+        """Why ``tile`` may not go at (x, y) turned ``rot``, as (reason, tile there, side, its edge, the neighbour's):
+        reason "taken" (the space holds a tile), "alone" (no neighbour) or "side" (an edge differs); None when it
+        may go there."""
         if (x, y) in self.grid:
-            return f"({x}, {y}) already holds tile {self.placed[self.grid[(x, y)]][0].id}"
+            return ("taken", self.placed[self.grid[(x, y)]][0].id, "", "", "")
         pattern = self.frontier.get((x, y))
         if pattern is None:
-            return f"({x}, {y}) touches no placed tile: a tile must share a side with one"
+            return ("alone", 0, "", "", "")
         edges = tile.rot_edges[rot]
-        names = {"F": "forest", "M": "meadow", "R": "river"}
         for k, side in enumerate(("north", "east", "south", "west")):
             if pattern[k] != "." and pattern[k] != edges[k]:
-                return f"its {side} side is {names[edges[k]]} but the neighbour there shows {names[pattern[k]]}"
+                return ("side", 0, side, edges[k], pattern[k])
         return None
 
     def place(self, tile: TileType, x: int, y: int, rot: int) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...core.text import Messages, T
 
 EN = {
+    "title": "Carcassonne: Hunters & Gatherers",
     "phase.place": "Tile placement",
     "phase.shaman": "Shaman",
     "phase.figure": "Figure or hut",
@@ -146,6 +147,7 @@ EN = {
     "ui.count.lake": "{n} lakes",
 }
 JA = {
+    "title": "カルカソンヌ:狩人と採集者",
     "phase.place": "地形タイルの配置",
     "phase.shaman": "祈祷師",
     "phase.figure": "種族コマか小屋コマの配置",

@@ -9,8 +9,8 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.registry import register
-from ...core.state import Result, State
-from ...core.text import T
+from ...core.state import Result, State, firsts, places
+from ...core.text import T, Text
 from .board import FIGURE, HUT, Board
 from .messages import M, count, names
 from .options import COLOURS, FIGURES_PER_PLAYER, HUTS_PER_PLAYER, INFO
@@ -241,8 +241,7 @@ class CarcassonneHGState(State):
         return winners
 
     def _winners(self) -> list[int]:
-        best = max(self.score)
-        return [s for s in range(self.players) if self.score[s] == best]
+        return firsts(places(self.score))
 
     # -- the State interface -------------------------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -289,7 +288,7 @@ class CarcassonneHGState(State):
             self._finish_tile()
         return self._events
 
-    def explain_illegal(self, seat: int, action_id: str) -> str:
+    def explain_illegal(self, seat: int, action_id: str) -> Text:
         from .explain import explain
 
         return explain(self, seat, action_id)
@@ -342,6 +341,7 @@ class CarcassonneHGState(State):
         return Result(
             winners=self._winners(),
             scores=self.scores(),
+            places=places(self.score),
             breakdown=[{k: float(v) for k, v in b.items()} for b in self.breakdown],
         )
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from .landing import Landing
-from .messages import M, card_text, place_text, play_event, seat_text, side_text
+from .messages import M, card_text, place_text, play_event, seat_text, side_text, signed
 from .path import back, climb, open_spaces
 
 if TYPE_CHECKING:
@@ -118,7 +118,7 @@ class Playing(Landing):
                     p, k, e = move
                     action = made[move] = Action(f"play:{i}:{p}:{k}", M(
                         "act.play.move", side=side_text(i), card=card_text(card), start=place_text(p, self.c),
-                        steps=k, end=place_text(e, self.c)))
+                        steps=signed(k), end=place_text(e, self.c)))
                 found.append(action)
             return found
         if kind in ("die", "roll"):

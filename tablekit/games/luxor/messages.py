@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 SEATS = ("Red", "Blue", "Green", "Yellow")
 
 EN: dict[str, str] = {
+    "title": "Luxor",
     "seat.0": "Red", "seat.1": "Blue", "seat.2": "Green", "seat.3": "Yellow",
     "phase.play": "play a card", "phase.move": "move after the roll", "phase.act": "choose a tile to act on",
     "phase.choose": "take a reward", "phase.over": "final scoring",
@@ -27,6 +28,7 @@ EN: dict[str, str] = {
     "tile.treasure": "{type} ({need} adventurers, {vp} VP)", "tile.treasure.one": "{type} (1 adventurer, {vp} VP)",
     "tile.tunnel": "tunnel", "tile.scarab": "scarab", "tile.wild": "wild card treasure",
     "tile.scarab_or_wild": "scarab or wild card", "tile.favour": "Horus favour ({a} or {b} eyes)",
+    "tile.osiris": "Osiris tile (+{n})", "tile.horus": "Horus tile ({n} eyes)", "tile.horus.one": "Horus tile (1 eye)",
     "card.number": "{value}", "card.plusminus": "+1/−1", "card.die": "die",
     "card.choose": "Horus 1 to {value}", "card.roll": "Horus 1 to the die",
     "card.all": "Horus all forward {value}", "card.last": "Horus last to second-last",
@@ -38,7 +40,7 @@ EN: dict[str, str] = {
     "act.play.last": "Play the {side} card ({card}): the last adventurer joins the second-last",
     "act.discard": "No adventurer can move: discard the {side} card ({card})",
     "act.move": "Move from {start} to {end} ({steps})",
-    "act.act": "Act on the tile at {place}",
+    "act.act": "Act on the {tile} at {place}",
     "act.take.key": "Take a key", "act.take.scarab": "Draw a scarab", "act.take.wild": "Take a wild card",
     "act.take.horus": "Take a level-{level} Horus card",
     "event.play": "{seat} plays {card}.",
@@ -87,6 +89,10 @@ EN: dict[str, str] = {
     "ui.type.vase": "vases", "ui.type.statue": "statues", "ui.type.jewellery": "jewellery",
     "ui.pile.cobra": "cobra icon", "ui.pile.falcon": "falcon icon", "ui.pile.lion": "lion icon",
     "ui.need": "{need} adventurers, {vp} VP", "ui.wall": "wall {n}",
+    "ui.legend.title": "On each space", "ui.legend.number": "space number, counted from the stairs",
+    "ui.legend.wall": "wall value: VP at the end for each awake adventurer here",
+    "ui.legend.treasure": "treasure: its kind and VP", "ui.legend.need": "adventurers needed here to take it",
+    "ui.legend.icon": "temple icon: once the treasure is taken, a tile of that pile is turned up here",
     "ui.statue": "Anubis statue {n}; asleep here: {seats}",
     "ui.stairs": "stairs", "ui.chamber": "chamber",
     "ui.seat": "seat", "ui.cards": "hand", "ui.keys": "keys", "ui.wild": "wild", "ui.scarabs": "scarabs",
@@ -99,6 +105,7 @@ EN: dict[str, str] = {
 }
 
 JA: dict[str, str] = {
+    "title": "ルクソール",
     "seat.0": "赤", "seat.1": "青", "seat.2": "緑", "seat.3": "黄",
     "phase.play": "カードをプレイ", "phase.move": "ダイスの後の移動", "phase.act": "アクションするタイルを選ぶ",
     "phase.choose": "受け取るものを選ぶ", "phase.over": "得点計算",
@@ -109,6 +116,8 @@ JA: dict[str, str] = {
     "tile.treasure": "{type}（冒険者{need}人、{vp}点）", "tile.treasure.one": "{type}（冒険者1人、{vp}点）",
     "tile.tunnel": "トンネル", "tile.scarab": "スカラベ", "tile.wild": "万能財宝",
     "tile.scarab_or_wild": "スカラベ／万能財宝", "tile.favour": "ホルスの願い（目{a}か{b}）",
+    "tile.osiris": "オシリスタイル（+{n}）", "tile.horus": "ホルスタイル（目{n}）",
+    "tile.horus.one": "ホルスタイル（目1）",
     "card.number": "{value}", "card.plusminus": "+1/−1", "card.die": "ダイス",
     "card.choose": "ホルス 1-{value}", "card.roll": "ホルス 1-ダイス",
     "card.all": "ホルス 全員{value}歩前進", "card.last": "ホルス 最後尾を最後から2番目へ",
@@ -120,7 +129,7 @@ JA: dict[str, str] = {
     "act.play.last": "{side}のカード（{card}）をプレイ：最後尾の冒険者が最後から2番目へ",
     "act.discard": "どの冒険者も動かせない：{side}のカード（{card}）を捨てる",
     "act.move": "{start}から{end}へ移動（{steps}）",
-    "act.act": "{place}のタイルのアクションを行う",
+    "act.act": "{place}の{tile}のアクションを行う",
     "act.take.key": "鍵を受け取る", "act.take.scarab": "スカラベを引く", "act.take.wild": "万能財宝を受け取る",
     "act.take.horus": "目{level}のホルスカードを受け取る",
     "event.play": "{seat}が{card}をプレイする。",
@@ -169,6 +178,10 @@ JA: dict[str, str] = {
     "ui.type.vase": "壺", "ui.type.statue": "像", "ui.type.jewellery": "装飾品",
     "ui.pile.cobra": "コブラのアイコン", "ui.pile.falcon": "ハヤブサのアイコン", "ui.pile.lion": "ライオンのアイコン",
     "ui.need": "冒険者{need}人、{vp}点", "ui.wall": "壁の得点 {n}",
+    "ui.legend.title": "マスの見かた", "ui.legend.number": "マスの番号（スタートから数える）",
+    "ui.legend.wall": "壁の得点: ゲーム終了時、ここで起きている冒険者1人ごとの得点",
+    "ui.legend.treasure": "財宝: 種類と得点", "ui.legend.need": "財宝を取るのに必要な冒険者の人数",
+    "ui.legend.icon": "神殿アイコン: 財宝を取ると、その山のタイルがここに表になる",
     "ui.statue": "{n}番目のアヌビス像。休憩中：{seats}",
     "ui.stairs": "スタート", "ui.chamber": "棺の部屋",
     "ui.seat": "プレイヤー", "ui.cards": "手札", "ui.keys": "鍵", "ui.wild": "万能財宝", "ui.scarabs": "スカラベ",
@@ -196,6 +209,11 @@ def seat_text(seat: int) -> T:
 def side_text(index: int) -> T:
     """The left card (hand position 0) or the right one."""
     return _SIDES[0 if index == 0 else 1]
+
+
+def signed(steps: int) -> str:
+    """Steps as a label shows them, with the minus sign the card faces use: 2, −1."""
+    return f"−{-steps}" if steps < 0 else str(steps)
 
 
 def place_text(p: int, c: Components) -> T:
@@ -226,6 +244,9 @@ def tile_text(tile: Any, c: Components) -> T:
         if tile.startswith("favour"):
             _, a, b = tile.split(":")
             found = M("tile.favour", a=int(a), b=int(b))
+        elif tile.startswith(("osiris:", "horus:")):
+            kind, _, n = tile.partition(":")
+            found = M("tile.horus.one") if tile == "horus:1" else M(f"tile.{kind}", n=int(n))
         else:
             found = M(f"tile.{tile}")
         _TILES[tile] = found

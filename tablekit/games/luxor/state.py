@@ -18,13 +18,14 @@ from ...core.actions import Action
 from ...core.components import load_components
 from ...core.registry import register
 from ...core.state import Result, State
+from ...core.text import Text
 from .cards import ACT, HAND, MOVE, Playing
 from .components import DEFAULT_FILE, TREASURE_TYPES, validate
 from .hidden import inventory, locations, redeal
 from .landing import CHOOSE
-from .messages import M, place_text
+from .messages import M, place_text, signed, tile_text
 from .options import INFO
-from .scoring import final_parts, set_count, winners
+from .scoring import final_parts, placing, set_count, winners
 
 PLAY, OVER = "play", "over"
 STATUES = 3
@@ -105,12 +106,14 @@ class LuxorState(Playing, State):
                 action = made.get((p, k, e))
                 if action is None:
                     action = made[p, k, e] = Action(f"move:{p}:{k}", M(
-                        "act.move", start=place_text(p, c), end=place_text(e, c), steps=k))
+                        "act.move", start=place_text(p, c), end=place_text(e, c), steps=signed(k)))
                 found.append(action)
             return found
         if phase == ACT:
-            return [made.get(("act", p)) or made.setdefault(("act", p), Action(
-                f"act:{p}", M("act.act", place=place_text(p, c)))) for p in pending["spaces"]]
+            tiles = self.tiles
+            return [made.get(("act", p, tiles[p])) or made.setdefault(("act", p, tiles[p]), Action(
+                f"act:{p}", M("act.act", place=place_text(p, c), tile=tile_text(tiles[p], c))))
+                for p in pending["spaces"]]
         return [made.get(("take", o)) or made.setdefault(("take", o), Action(
             f"take:{o}", M("act.take.horus", level=int(o[5:])) if o.startswith("horus") else M(f"act.take.{o}")))
             for o in pending["options"]]
@@ -136,7 +139,7 @@ class LuxorState(Playing, State):
             return
         self.seat = (self.seat + 1) % self.players
 
-    def explain_illegal(self, seat: int, action_id: str) -> str:
+    def explain_illegal(self, seat: int, action_id: str) -> Text:
         from .explain import explain
 
         return explain(self, seat, action_id)
@@ -226,7 +229,8 @@ class LuxorState(Playing, State):
     def result(self) -> Result:
         breakdown = [self.parts(s) for s in range(self.players)]
         totals = [sum(b.values()) for b in breakdown]
-        return Result(winners=winners(totals, self.sarcophagi), scores=totals, breakdown=breakdown)
+        return Result(winners=winners(totals, self.sarcophagi), scores=totals,
+                      places=placing(totals, self.sarcophagi), breakdown=breakdown)
 
     def final_table(self) -> dict[str, Any]:
         rows = []

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.text import T
 from .components import Space
-from .messages import DECK, SEAT, TERRAIN, M
+from .messages import DECK, SEAT, TERRAIN, M, amulets_text
 from .payments import counts_key, parse_parts, parts_text, payments, reachable
 from .supply import LAND, VALUABLES
 
@@ -189,14 +189,14 @@ def amulet_action(state: MangroviaState, seat: int) -> None:
         else:
             state.say(M("ev.amulet.none", seat=name))
         return
-    drawn = supply.draw_amulets(draw, state.rng)
+    drawn = supply.draw_amulets(draw, state.rng, state.say)
     if not drawn:
         state.say(M("ev.amulet.none", seat=name))
         return
-    state.say(M("ev.amulet.drawn", seat=name, drawn=len(drawn)))
+    state.say(M("ev.amulet.drawn", seat=name, drawn=amulets_text(len(drawn))))
     if len(drawn) <= keep:
         hand.amulets.update(drawn)
-        state.say(M("ev.amulet.kept", seat=name, kept=len(drawn), returned=0))
+        state.say(M("ev.amulet.kept.all", seat=name, kept=amulets_text(len(drawn))))
         return
     state.drawn, state.keep = drawn, keep
     state.steps.insert(0, "keep")
@@ -210,7 +210,7 @@ def keep_amulets(state: MangroviaState, seat: int, action_id: str) -> None:
     state.hands[seat].amulets.update(kept)
     state.supply.bag.extend(rest)
     state.drawn, state.keep = [], 0
-    state.say(M("ev.amulet.kept", seat=SEAT[seat], kept=len(kept), returned=len(rest)))
+    state.say(M("ev.amulet.kept", seat=SEAT[seat], kept=amulets_text(len(kept)), returned=len(rest)))
 
 
 def build(state: MangroviaState, seat: int, action_id: str) -> None:

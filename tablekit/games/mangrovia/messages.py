@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from ...core.text import Messages
+from ...core.text import Messages, T
 
 EN: dict[str, str] = {
+    "title": "Mangrovia",
     "seat.0": "Red", "seat.1": "Blue", "seat.2": "Yellow", "seat.3": "Green", "seat.4": "Purple",
     "dummy": "the dummy",
     "phase.bowls": "Placing bowls", "phase.boat": "The boat sails", "phase.over": "Final scoring",
@@ -17,6 +18,7 @@ EN: dict[str, str] = {
     "deck": "Draw a card from the {deck} deck",
     "amulets": "Take amulets (amulet level {level})",
     "keep": "Keep the amulets {amulets}",
+    "keep.secret": "{seat} keeps some of the amulets drawn",
     "pay.sum": "{parts} = {cost}", "pay.one": "{cost}", "pay.amulets": "amulets {payment}",
     "build": "Build at {space}: {payment}, {terrain}",
     "double": "Build 2 huts at {space}: {payment}, 2 {terrain}",
@@ -33,10 +35,13 @@ EN: dict[str, str] = {
     "ev.deck": "{seat} draws a card from the {deck} deck.",
     "ev.nothing": "{seat} finds no card to take.",
     "ev.reshuffle": "The {deck} discards are shuffled into a new deck.",
+    "ev.bag_refill": "The bag is empty: the spent amulets ({n}) go back into it.",
     "ev.amulet.one": "{seat} takes an amulet of value 1 from the stack.",
     "ev.amulet.none": "{seat} finds no amulet to take.",
-    "ev.amulet.drawn": "{seat} draws {drawn} amulets from the bag.",
-    "ev.amulet.kept": "{seat} keeps {kept} amulets and returns {returned} to the bag.",
+    "ev.amulet.drawn": "{seat} draws {drawn} from the bag.",
+    "ev.amulet.kept": "{seat} keeps {kept} and returns {returned} to the bag.",
+    "ev.amulet.kept.all": "{seat} keeps {kept}.",
+    "n.amulets.one": "1 amulet", "n.amulets": "{n} amulets",
     "ev.build": "{seat} builds a hut at {space}, paying {payment} and a {terrain} card.",
     "ev.double": "{seat} builds 2 huts at {space}, paying {payment} and 2 {terrain} cards.",
     "ev.suns": "{seat} scores {points} for the suns.",
@@ -74,17 +79,19 @@ EN: dict[str, str] = {
 }
 
 JA: dict[str, str] = {
+    "title": "マングロービア",
     "seat.0": "赤", "seat.1": "青", "seat.2": "黄", "seat.3": "緑", "seat.4": "紫",
     "dummy": "ダミー",
     "phase.bowls": "お皿を置く", "phase.boat": "ボートが進む", "phase.over": "得点計算",
     "terrain.water": "水面", "terrain.sand": "砂浜", "terrain.mangrove": "マングローブ", "terrain.reed": "葦",
     "deck.valuables": "価値カード", "deck.land": "土地カード",
-    "bowl": "お皿を島{site}に置く(アクション{first}と{second})",
+    "bowl": "お皿をボートスペース{site}に置く(アクション{first}と{second})",
     "display.valuable": "場の価値カード{value}を取る",
     "display.land": "場の土地カード({terrain})を取る",
     "deck": "{deck}の山札から1枚引く",
     "amulets": "アミュレットを取る(アミュレットレベル{level})",
     "keep": "アミュレット{amulets}を残す",
+    "keep.secret": "{seat}が引いたアミュレットの一部を残す",
     "pay.sum": "{parts}で{cost}", "pay.one": "{cost}", "pay.amulets": "アミュレット{payment}",
     "build": "{space}に小屋を建てる:{payment}、{terrain}",
     "double": "{space}に小屋を2軒建てる:{payment}、{terrain}2枚",
@@ -92,7 +99,7 @@ JA: dict[str, str] = {
     "birds": "極楽鳥を{first}と{second}に置く",
     "birds.stay": "極楽鳥を{first}と{second}に留める",
     "ev.round": "ラウンド{round}:タリスマンを持つ{seat}が最初にお皿を置く。",
-    "ev.bowl": "{seat}がお皿を島{site}に置く(アクション{first}と{second})。",
+    "ev.bowl": "{seat}がお皿をボートスペース{site}に置く(アクション{first}と{second})。",
     "ev.sail": "お皿がすべて置かれ、ボートが動き出す。",
     "ev.action": "ボートがアクション{action}に着く:{seat}の番。",
     "ev.display.valuable": "{seat}が場の価値カード{value}を取る。",
@@ -100,10 +107,13 @@ JA: dict[str, str] = {
     "ev.deck": "{seat}が{deck}の山札から1枚引く。",
     "ev.nothing": "{seat}が取れるカードはない。",
     "ev.reshuffle": "{deck}の捨て札を混ぜて新しい山札にする。",
+    "ev.bag_refill": "袋が空になったので、使用済みのアミュレット({n}個)を袋に戻す。",
     "ev.amulet.one": "{seat}が「1」のアミュレットを1つ取る。",
     "ev.amulet.none": "{seat}が取れるアミュレットはない。",
-    "ev.amulet.drawn": "{seat}が袋からアミュレットを{drawn}個引く。",
-    "ev.amulet.kept": "{seat}がアミュレットを{kept}個残し、{returned}個を袋に戻す。",
+    "ev.amulet.drawn": "{seat}が袋から{drawn}を引く。",
+    "ev.amulet.kept": "{seat}が{kept}を残し、{returned}個を袋に戻す。",
+    "ev.amulet.kept.all": "{seat}が{kept}を残す。",
+    "n.amulets.one": "アミュレット1個", "n.amulets": "アミュレット{n}個",
     "ev.build": "{seat}が{space}に小屋を建てる:{payment}、{terrain}のカード。",
     "ev.double": "{seat}が{space}に小屋を2軒建てる:{payment}、{terrain}のカード2枚。",
     "ev.suns": "{seat}が太陽で{points}点を得る。",
@@ -127,7 +137,7 @@ JA: dict[str, str] = {
     "ui.pole_place": "聖なる柱のエリア", "ui.talisman": "タリスマン", "ui.points": "{points}点",
     "ui.terrain.water": "水面", "ui.terrain.sand": "砂浜", "ui.terrain.mangrove": "マングローブ",
     "ui.terrain.reed": "葦",
-    "ui.boat": "ボートはアクション{action}", "ui.site": "島{site}", "ui.take_amulets": "アミュレットを取る",
+    "ui.boat": "ボートはアクション{action}", "ui.site": "ボートスペース{site}", "ui.take_amulets": "アミュレットを取る",
     "ui.keep": "{amulets}を残す", "ui.build_nothing": "建てない", "ui.birds": "極楽鳥:{first}+{second}",
     "ui.deck_valuables": "価値カードの山札", "ui.deck_land": "土地カードの山札", "ui.cost": "コスト{cost}",
     "ui.amulet_cost": "アミュレットでコスト{cost}", "ui.suns": "太陽{suns}", "ui.level_space": "アミュレットレベル+1",
@@ -142,3 +152,8 @@ M = Messages("mangrovia", EN, JA)
 SEAT = tuple(M(f"seat.{i}") for i in range(5))  # message keys are immutable: made once, shared
 TERRAIN = {t: M(f"terrain.{t}") for t in ("water", "sand", "mangrove", "reed")}
 DECK = {d: M(f"deck.{d}") for d in ("valuables", "land")}
+
+
+def amulets_text(n: int) -> T:
+    """1 amulet, 3 amulets."""
+    return M("n.amulets.one") if n == 1 else M("n.amulets", n=n)

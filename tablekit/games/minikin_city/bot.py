@@ -75,7 +75,9 @@ class _Judge:
         self.hand = [c.card(i) for i in me["hand"]]
         self.city = [c.card(i) for i, _ in me["city"]]
         self.on = dict(me["city"])
-        self.waiting = me["waiting"]
+        pending = view.get("pending") or {}
+        placing = pending.get("n", 0) if pending.get("kind") == "minikins" and pending.get("seat") == self.seat else 0
+        self.waiting = me["waiting"] + placing  # every minikin not yet on a card
         self.room = sum(c.card(i).capacity - n for i, n in me["city"])
         held = self.waiting + sum(self.on.values())
         self.counts = city_counts(self.city, held, ())

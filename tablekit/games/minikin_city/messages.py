@@ -19,6 +19,7 @@ SEATS_EN = ("Ralph", "Sergio", "Jade", "Aurelia", "Mina")
 SEATS_JA = ("ラルフ", "セルジオ", "ジェイド", "アウレリア", "ミナ")
 
 EN = {
+    "title": "Minikin City",
     "phase.keep": "Keeping 4 of 6",
     "phase.play": "Playing city cards",
     "phase.minikins": "Placing minikins",
@@ -49,6 +50,7 @@ EN = {
     "pass": "{seat} plays no extra card.",
     "over": "The game is over: final scoring.",
     "act.keep": "Keep {cards} (return {back})",
+    "act.keep.secret": "{seat} keeps four cards",
     "act.play": "Play {card}",
     "act.minikin": "Put a minikin on {card} ({n} to place)",
     "act.bonus": "Take bonus token {token}: {effect}",
@@ -117,6 +119,8 @@ EN = {
     "ui.pass": "Play no extra card",
     "ui.waiting_for": "Waiting for {seats}.",
     "ui.now": "Now",
+    "ui.fx.none": "No effect: a high card for the ranking", "ui.fx.none21": "No effect: ranks first in every round",
+    "ui.fx.none_short": "no effect",
     "ui.scoring": "End",
     "ui.final": "Final scoring",
     "ui.col.rewards": "Rank spaces",
@@ -139,6 +143,7 @@ EN = {
     "ui.choosing": "choosing…",
 }
 JA = {
+    "title": "ミニキンシティ",
     "phase.keep": "6枚から4枚を残す",
     "phase.play": "都市カードのプレイ",
     "phase.minikins": "ミニキンの配置",
@@ -169,6 +174,7 @@ JA = {
     "pass": "{seat}は追加のカードをプレイしない。",
     "over": "ゲーム終了：最終スコアリング。",
     "act.keep": "{cards}を残す（{back}を戻す）",
+    "act.keep.secret": "{seat}が4枚を残す",
     "act.play": "{card}をプレイ",
     "act.minikin": "{card}にミニキンを置く（あと{n}体）",
     "act.bonus": "ボーナストークン{token}を取る：{effect}",
@@ -236,6 +242,8 @@ JA = {
     "ui.pass": "追加のカードをプレイしない",
     "ui.waiting_for": "{seats}を待っています。",
     "ui.now": "即時",
+    "ui.fx.none": "効果なし: 順位で強いカード", "ui.fx.none21": "効果なし: どのラウンドでも1位",
+    "ui.fx.none_short": "効果なし",
     "ui.scoring": "終了時",
     "ui.final": "最終スコアリング",
     "ui.col.rewards": "報酬スペース",
@@ -263,6 +271,15 @@ M = Messages("minikin_city", EN, JA)
 @cache
 def seat_name(seat: int) -> T:
     return M(f"seat.{seat}")
+
+
+def card_order(card_id: str) -> tuple[str, int]:
+    """How cards are listed for a reader: by colour, then by number (Blue 9 before Blue 17; 21 last).
+
+    >>> sorted(["B17", "G3", "B9", "21"], key=card_order)
+    ['B9', 'B17', 'G3', '21']
+    """
+    return ("~", 21) if card_id[0].isdigit() else (card_id[0], int(card_id[1:]))
 
 
 @cache

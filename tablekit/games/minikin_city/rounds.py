@@ -57,6 +57,8 @@ class Rounds:
             self.hands[seat] = list(kept)
             self.deck += back
             self.deck_seen += [seat] * len(back)
+        if self.start is None:  # setup step 8: the start player is chosen once the cards are kept
+            self.start = self.rng.randrange(self.players)
         self._say(M("kept.all", first=seat_name(self.start)))
         self._start_round()
 
@@ -201,7 +203,7 @@ class Rounds:
         self.free_tokens.remove(index)
         self.tokens[seat].append(index)
         token = self.c.bonus_tokens[index]
-        self._say(M("bonus.take", seat=seat_name(seat), token=index + 1, effect=token_text(token)))
+        self._say(M("bonus.take", seat=seat_name(seat), token=index, effect=token_text(token)))
         if token.when == "now":
             self._gain(seat, self._resolve_effect(seat, token.effect))
 

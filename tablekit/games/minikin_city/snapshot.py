@@ -183,7 +183,8 @@ def board(view: dict[str, Any], frame: Frame) -> Drawing:
     width = 700.0
     best = f"{say(frame, 'best')} {say(frame, 'colour.' + view['best'])}" if view["best"] else ""
     status = [say(frame, "round", n=view["round"]) if view["round"] else "", best,
-              f"{say(frame, 'start')} {frame.names[view['start']]}", say(frame, "deck", n=view["deck"]),
+              f"{say(frame, 'start')} {frame.names[view['start']]}" if view["start"] is not None else "",
+              say(frame, "deck", n=view["deck"]),
               say(frame, "supply", n=view["supply"])]
     parts = [el("text", " · ".join(p for p in status if p), x=0, y=12, font_size=12, font_weight=700, fill=INK)]
     y = 22.0

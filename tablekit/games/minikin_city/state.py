@@ -15,15 +15,15 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from ...core.actions import Action
+from ...core.actions import Action, masked
 from ...core.registry import register
 from ...core.state import Result, State
 from ...core.text import Text
 from .components import load
-from .messages import M, card_name, minikins_text, seat_name, token_text
+from .messages import M, card_name, card_order, minikins_text, seat_name, token_text
 from .options import INFO
 from .rounds import BONUS, DRAFT, EXTRA, KEEP, MINIKINS, OVER, PLAY, UNSEEN, Rounds
-from .scoring import SeatScore, score_seat, winners
+from .scoring import SeatScore, placing, score_seat, winners
 from .views import Views
 
 DEALT, KEPT, MINIKIN_PAWNS, MARKERS_PER_PLAYER = 6, 4, 75, 9
@@ -66,8 +66,7 @@ class MinikinCityState(Rounds, Views, State):
         self.gained_vp = [0] * players
         self.gained_medals = [0] * players
         self.wilds = [0] * players
-        first = options["first_player"]
-        self.start = rng.randrange(players) if first is None else first
+        self.start: int | None = options["first_player"]  # None: drawn after the keep (setup step 8)
         self.round = 0
         self.stage = KEEP
         self.phase = KEEP
@@ -104,9 +103,9 @@ class MinikinCityState(Rounds, Views, State):
             hand = self.hands[seat]
             found = []
             for kept in combinations(sorted(hand), KEPT):
-                back = [card_name(i) for i in hand if i not in kept]
-                found.append(Action("keep:" + ",".join(kept), M("act.keep", cards=[card_name(i) for i in kept],
-                                                                 back=back)))
+                back = [card_name(i) for i in sorted(hand, key=card_order) if i not in kept]
+                cards = [card_name(i) for i in sorted(kept, key=card_order)]
+                found.append(Action("keep:" + ",".join(kept), M("act.keep", cards=cards, back=back)))
             return found
         if phase == PLAY:
             return [_card_action("play", i) for i in self.hands[seat]]
@@ -114,13 +113,18 @@ class MinikinCityState(Rounds, Views, State):
             n = self.waiting[seat]
             return [Action(f"minikin:{i}", M("act.minikin", card=card_name(i), n=n)) for i in self.free_spaces(seat)]
         if phase == BONUS:
-            return [Action(f"bonus:{t}", M("act.bonus", token=t + 1, effect=token_text(self.c.bonus_tokens[t])))
+            return [Action(f"bonus:{t}", M("act.bonus", token=t, effect=token_text(self.c.bonus_tokens[t])))
                     for t in self.free_tokens]
         if phase == DRAFT:
             return [_card_action("draft", i) for i in self.display]
         if phase == EXTRA:
             return [*(_card_action("extra", i) for i in self.hands[seat]), Action(PASS, M("act.pass"))]
         return []
+
+    def seen_by_others(self, seat: int, action: Action) -> Action | None:
+        if self.phase == KEEP:  # setup step 6: each keeps 4 cards in secret
+            return masked(action, M("act.keep.secret", seat=seat_name(seat)))
+        return action
 
     def apply(self, seat: int, action: Action) -> list[Text]:
         self._events = []
@@ -156,7 +160,7 @@ class MinikinCityState(Rounds, Views, State):
         self._run()
         return self._events
 
-    def explain_illegal(self, seat: int, action_id: str) -> str:
+    def explain_illegal(self, seat: int, action_id: str) -> Text:
         from .explain import explain
 
         return explain(self, seat, action_id)
@@ -173,7 +177,7 @@ class MinikinCityState(Rounds, Views, State):
 
     def result(self) -> Result:
         scored = self.seat_scores()
-        return Result(winners=winners(scored), scores=[float(s.total) for s in scored],
+        return Result(winners=winners(scored), scores=[float(s.total) for s in scored], places=placing(scored),
                       breakdown=[s.breakdown() for s in scored])
 
     # -- components ----------------------------------------------------------------------------------------------

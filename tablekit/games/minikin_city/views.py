@@ -31,13 +31,14 @@ class Views(_Base):
 
     def view(self: MinikinCityState, seat: int | None, reveal: bool) -> dict[str, Any]:  # type: ignore[misc]
         open_hands = reveal or self.hands_revealed()
+        placing = self.tasks[0][0] if self.phase == "minikins" else None  # its minikins are in "pending", not waiting
         seats = []
         for s in range(self.players):
             mine = open_hands or s == seat
             hand = self.hands[s]
             seats.append({
                 "city": [[i, self.minikins[i]] for i in self.city[s]],
-                "waiting": self.waiting[s],
+                "waiting": 0 if s == placing else self.waiting[s],
                 "hand": list(hand) if mine else None,
                 "hand_size": len(hand),
                 "known": [i for i in hand if i in self.hand_public] if not mine else [],

@@ -8,7 +8,8 @@ Object.assign(MC, {
     return html("div", { class: "mc-status" }, [
       view.round ? html("b", {}, t("minikin_city.ui.round", { n: view.round })) : null,
       best ? html("span", {}, [t("minikin_city.ui.best"), " ", best]) : null,
-      html("span", {}, [t("minikin_city.ui.start"), " ", MC.marker(ctx, view.start), " ", ctx.seatName(view.start)]),
+      view.start == null ? null  // chosen after the keep (setup step 8)
+        : html("span", {}, [t("minikin_city.ui.start"), " ", MC.marker(ctx, view.start), " ", ctx.seatName(view.start)]),
       html("span", {}, t("minikin_city.ui.deck", { n: view.deck })),
       html("span", { class: "mc-inline" }, [MC.minikin(ctx, 14), t("minikin_city.ui.supply", { n: view.supply })]),
     ]);
@@ -29,14 +30,14 @@ Object.assign(MC, {
     const row = view.rewards.map((entry, k) => {
       const card = cards[entry.card];
       const current = view.round === k + 1;
-      return html("div", { class: `mc-reward mc-border-${card.colour}${current ? " mc-current" : ""}`,
+      return html("div", { class: `mc-reward tk-paper mc-border-${card.colour}${current ? " mc-current" : ""}`,
         "data-round": k + 1 }, [
         html("div", { class: `mc-reward-head mc-bg-${card.colour}` }, String(k + 1)),
         MC.rankSpaces(ctx, card.sides[players], entry.markers),
       ]);
     });
     const end = view.end;
-    row.push(html("div", { class: `mc-reward mc-end${view.round === null && view.reveals.length ? " mc-current" : ""}`,
+    row.push(html("div", { class: `mc-reward tk-paper mc-end${view.round === null && view.reveals.length ? " mc-current" : ""}`,
       "data-round": "end" }, [
       html("div", { class: "mc-reward-head mc-end-head" }, [
         html("span", { class: `mc-hole mc-bg-${end.colour}`, title: t("minikin_city.ui.under_tile") }),
@@ -62,10 +63,10 @@ Object.assign(MC, {
     const words = ctx.t("minikin_city.ui.token", { effect: MC.effectText(ctx, token.effect),
       when: ctx.t(`minikin_city.ui.when.${token.when}`) });
     return ctx.html(legal ? "button" : "div", {
-      class: `mc-token${legal ? " tk-legal" : ""}`, type: legal ? "button" : null, "data-token": i,
+      class: `mc-token tk-paper${legal ? " tk-legal" : ""}`, type: legal ? "button" : null, "data-token": i,
       "data-action": legal ? action : null, "data-key": legal ? action : null,
       onclick: legal ? () => ctx.act(action) : null, title: words,
-    }, [ctx.html("b", {}, String(i + 1)), ctx.html("span", {}, words)]);
+    }, [ctx.html("b", {}, String(i)), ctx.html("span", {}, words)]);
   },
 
   display(ctx) {
