@@ -3,7 +3,8 @@
 A snapshot is one SVG image of what one seat may see (``seat=None``: a spectator): the game's title, whose turn it
 is, each seat in its colour with its score while scores are public, the board, and the last lines of the log. It
 is drawn from ``game.view(seat)``, the game's static data and the public log only, so it can show nothing that the
-seat could not see at the table. Every :class:`tablekit.Table` also offers one as its ``text/html`` fallback.
+seat could not see at the table. Every :class:`tablekit.Table` is shown with one as an output of its own, for
+readers whose page runs no widgets (:mod:`tablekit.snapshots.still`).
 
 The board comes from the game: a module ``tablekit/games/<game>/snapshot.py`` with a function
 ``board(view, frame) -> Drawing`` (see :class:`Frame` and :class:`tablekit.snapshots.svg.Drawing`). A game without
@@ -94,6 +95,7 @@ def snapshot(
     result = game.result() if game.is_over else None
     events = [event for entry in game.history[-LOG_LINES:] for event in entry.events_in(lang)]
     return Snapshot(page(
+        game=info.name,
         title=text.game_title(info, lang),
         view=view,
         frame=frame,

@@ -81,6 +81,7 @@ def _seat_chips(frame: Frame, view: dict[str, Any], scores: list[float] | None, 
 
 
 def page(
+    game: str,
     title: str,
     view: dict[str, Any],
     frame: Frame,
@@ -90,7 +91,8 @@ def page(
     log: list[str],
     places: list[int] | None = None,
 ) -> str:
-    """The whole picture as one standalone SVG document."""
+    """The whole picture as one standalone SVG document; the board is the group of class ``tk-board`` and
+    ``tk-board-<game>`` (``_`` in the game's name as ``-``)."""
     inner = max(MIN_WIDTH - 2 * PAD, board.width if board else 0)
     width = inner + 2 * PAD
     seen_as = frame.say(M("spectator")) if frame.viewer is None else frame.names[frame.viewer]
@@ -112,7 +114,8 @@ def page(
     y += chips.height + 12
     if board is not None:
         x = PAD + (inner - board.width) / 2
-        parts.append(group(board.body, transform=f"translate({x:.1f} {y})"))
+        parts.append(group(board.body, cls=f"tk-board tk-board-{game.replace('_', '-')}",
+                           transform=f"translate({x:.1f} {y})"))
         y += board.height + 12
     if log:
         parts.append(el("line", x1=PAD, y1=y, x2=width - PAD, y2=y, stroke=RULE))

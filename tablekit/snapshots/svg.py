@@ -8,12 +8,14 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from html import escape
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
 INK = "#1f2933"
 MUTED = "#5f6b76"
+_PIECES = re.compile(r"[\u2e80-\uffff]|[^\s\u2e80-\uffff]+|\s+")  # CJK characters one by one, words, spaces
 
 
 def _number(value: float) -> str:
@@ -59,6 +61,25 @@ def fit_text(text: str, size: float, width: float) -> str:
     while text and text_width(text + "…", size) > width:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+def wrap(text: str, size: float, width: float, lines: int) -> list[str]:
+    """``text`` in at most ``lines`` lines of ``width`` (the last cut with an ellipsis); breaks at spaces, and
+    between any two Japanese characters.
+
+    >>> wrap("one two three four", 10, 60, 2)
+    ['one two', 'three four']
+    >>> wrap("村に職人2人以上", 10, 40, 3)
+    ['村に職人', '2人以上']
+    """
+    out, line = [], ""
+    for piece in _PIECES.findall(text):
+        if line and not piece.isspace() and text_width(line + piece, size) > width:
+            out.append(line.rstrip())
+            line = ""
+        line = line + piece if line or not piece.isspace() else line
+    out.append(line.rstrip())
+    return [*out[:lines - 1], fit_text(" ".join(out[lines - 1:]), size, width)] if len(out) > lines else out
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,8 @@ from ..coach import Coach, Estimates
 from ..core import text
 from ..core.errors import REFUSE, HiddenInformation, IllegalAction
 from ..core.game import Game
+from ..snapshots import Snapshot, snapshot
+from ..snapshots.still import HIDE_BESIDE_LIVE_TABLE, StillPicture
 from .frames import Framer
 from .history import LogLines, ScoreRows
 from .messages import M as CORE
@@ -205,7 +207,8 @@ alone; a Coach button turns it off and on (False: the button, off).
         self._coach_on = coach is not None and coach is not False
         self._coach_for: tuple[int, int, int] | None = None
         self._coach_loop: asyncio.AbstractEventLoop | None = None
-        css = (files("tablekit") / "widget" / "runtime.css").read_text(encoding="utf-8")
+        css = (files("tablekit") / "widget" / "runtime.css").read_text(encoding="utf-8") + HIDE_BESIDE_LIVE_TABLE
+        self._still: StillPicture | None = None
         name = game.info.name
         ui = ("core.ui.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.")
         super().__init__(
@@ -232,6 +235,8 @@ alone; a Coach button turns it off and on (False: the button, off).
         coach = self.__dict__.get("_coach")
         if coach is not None:
             coach.close()
+        if self.__dict__.get("_still") is not None:
+            self._still.stop()
         super().close()
 
     # -- who is at the screen ------------------------------------------------------------------------------------
@@ -393,16 +398,38 @@ alone; a Coach button turns it off and on (False: the button, off).
         finally:
             self._own_move = False
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
-        """The widget view, plus a still picture (``text/html``) of what the screen shows now, for readers
-        without widgets (exported notebooks, GitHub): a spectator's view while the curtain is up."""
-        from ..snapshots import snapshot
-
+    def picture(self) -> Snapshot:
+        """A still picture (:func:`tablekit.snapshot`) of what the screen shows now: a spectator's view while the
+        curtain is up."""
         self._catch_up()  # a table behind its game pictures the game as it is now, for its current viewer
-        data, metadata = super()._repr_mimebundle_(**kwargs)
         seat = None if self.viewer < 0 else self.viewer
-        data["text/html"] = snapshot(self.game, seat, names=self.names, lang=self.lang)._repr_html_()
+        return snapshot(self.game, seat, names=self.names, lang=self.lang)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The widget view and a line of text; the picture is an output of its own (see :meth:`_ipython_display_`)."""
+        self._catch_up()
+        data, metadata = super()._repr_mimebundle_(**kwargs)
+        data["text/plain"] = f"{self.title} table ({', '.join(self.names)})"
         return data, metadata
+
+    def _ipython_display_(self) -> None:
+        """Shown as the widget followed by its still picture, for readers without widgets: see
+        :mod:`tablekit.snapshots.still`."""
+        from IPython.display import display
+
+        data, metadata = self._repr_mimebundle_()
+        display(data, metadata=metadata, raw=True)
+        if self._still is None:
+            self._still = StillPicture(f"tablekit-still-{self.model_id}", self.picture, self._still_key)
+        self._still.show()
+
+    def _still_key(self) -> tuple[int, int] | None:
+        """What the picture depends on (None once the table is closed), once the table has caught up with its game
+        (a cell that changed the game leaves the catch-up to the kernel's loop, which runs after the cell's end)."""
+        if self.comm is None:
+            return None
+        self._catch_up()
+        return self.rev, self.viewer
 
     # -- what the browser may ask -----------------------------------------------------------------------------
     def _show_error(self, message: text.Text) -> None:

@@ -1,8 +1,9 @@
-"""Still pictures of a game (tablekit.snapshot and the Table's text/html fallback) show only what their viewer may
+"""Still pictures of a game (tablekit.snapshot and the picture shown under every Table) show only what their viewer may
 see, are well-formed SVG, and draw each game's board."""
 
 from __future__ import annotations
 
+import json
 import re
 import xml.etree.ElementTree as ET
 
@@ -112,19 +113,16 @@ def test_carcassonne_draws_every_placed_tile_and_piece() -> None:
     assert len(faces) == len(view["tiles"]) + (view["current"] is not None)
 
 
-def test_the_table_fallback_is_what_its_screen_shows() -> None:
+def test_the_tables_picture_is_what_its_screen_shows() -> None:
     game = tablekit.new_game("amanite", players=3, seed=5, sides=["A", "A", "A"])
     hotseat = tablekit.Table(game, seats=["human"] * 3)
-    data, _ = hotseat._repr_mimebundle_()
-    assert "application/vnd.jupyter.widget-view+json" in data
-    assert hotseat.curtain and data["text/html"] == tablekit.snapshot(game, None)._repr_html_()
+    assert hotseat.curtain and hotseat.picture() == tablekit.snapshot(game, None)
     hotseat._reveal()
     seat = hotseat.viewer
-    assert seat >= 0 and hotseat._repr_mimebundle_()[0]["text/html"] == tablekit.snapshot(game, seat)._repr_html_()
+    assert seat >= 0 and hotseat.picture() == tablekit.snapshot(game, seat)
     solo = tablekit.Table(game, seats=["human", RandomBot(1), RandomBot(2)], names=["Ann", "Bo", "Cy"], lang="ja")
-    html = solo._repr_mimebundle_()[0]["text/html"]
-    assert html == tablekit.snapshot(game, 0, names=["Ann", "Bo", "Cy"], lang="ja")._repr_html_()
-    assert "Ann（あなた）" in html
+    assert solo.picture() == tablekit.snapshot(game, 0, names=["Ann", "Bo", "Cy"], lang="ja")
+    assert "Ann（あなた）" in solo.picture()
 
 
 def test_a_game_without_a_board_drawing_still_gets_its_picture(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -149,6 +147,39 @@ def test_save_writes_an_svg_or_a_page(tmp_path) -> None:
     picture.save(tmp_path / "map.html")
     assert ET.parse(tmp_path / "map.svg").getroot().tag == f"{SVG}svg"
     assert (tmp_path / "map.html").read_text(encoding="utf-8").startswith('<div class="tablekit-snapshot"')
+
+
+@pytest.mark.parametrize("name", tablekit.games())
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_game_draws_its_board_in_the_tables_language(name: str, lang: str) -> None:
+    game = played(name, seed=6, steps=25)
+    root = ET.fromstring(tablekit.snapshot(game, 0, lang=lang))
+    boards = [g for g in root.iter(f"{SVG}g") if "tk-board" in (g.get("class") or "").split()]
+    assert len(boards) == 1 and boards[0].get("class") == f"tk-board tk-board-{name.replace('_', '-')}"
+    drawn = [node.text or "" for node in boards[0].iter(f"{SVG}text")]
+    assert len(drawn) > 20  # a board, not a heading
+    japanese = [line for line in drawn if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", line)]
+    assert bool(japanese) == (lang == "ja") or name == "arigato"  # Arigato's item glyphs are kanji in both
+
+
+@pytest.mark.parametrize(("name", "steps"), [("arigato", 30), ("minikin_city", 10)])
+def test_no_card_of_another_seats_hand_is_named_in_a_seats_picture(name: str, steps: int) -> None:
+    """Cards have ids and names here; a card in seat 1's hand that seat 0's view does not show appears in seat 0's
+    picture neither by id nor by name (the drawing's titles included)."""
+    game = played(name, seed=8, steps=steps)
+    mine, theirs = json.dumps(game.view(0)), game.view(1)["seats"][1]["hand"]
+    hidden = [card for card in theirs if f'"{card}"' not in mine]
+    assert hidden  # the position holds secrets to keep
+    picture = tablekit.snapshot(game, 0)
+    words = set(re.findall(r"[\w-]+", picture))
+    assert not set(hidden) & words
+    if name == "minikin_city":
+        from tablekit.games.minikin_city.snapshot import card_name
+        from tablekit.snapshots import Frame
+
+        frame = Frame(static=game.static_data(), names=[], colors=[], viewer=0)
+        names = {card_name(card, frame) for card in hidden} - {card_name(c, frame) for c in json.loads(mine)["display"]}
+        assert names and not any(f">{n}<" in picture or f"{n}," in picture for n in names)
 
 
 def test_the_final_picture_places_every_seat_in_both_languages() -> None:
