@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .actions import Action
+from .clone import clone
 from .info import GameInfo
 from .text import Text
 
@@ -68,6 +69,10 @@ class State(ABC):
         The events are public: every seat reads them in the log, so they never name anything hidden.
         """
 
+    def has_legal_action(self, seat: int) -> bool:
+        """Whether ``seat`` has any legal action now. Games override it where an answer is cheaper than the list."""
+        return bool(self.legal_actions(seat))
+
     def explain_illegal(self, seat: int, action_id: str) -> str:
         """Why ``action_id`` is not legal for ``seat`` now; games override this to name the rule."""
         return f"{action_id!r} is not one of the legal actions for seat {seat} now"
@@ -94,6 +99,21 @@ class State(ABC):
         The default suits games whose only secret is the future of the random generator.
         """
         self.rng = rng
+
+    def copy(self) -> State:
+        """An independent copy to play on: the one copy routine of every game (``Game.copy``, ``determinize``).
+
+        The generator is copied by its state (deep-copying it costs hundreds of microseconds), the options and the
+        components are shared (they never change: component classes return themselves from ``__deepcopy__``), and
+        the last action's events (``_events``) are not copied: the copy starts with none.
+        """
+        rng = random.Random.__new__(random.Random)  # Random() would seed itself from the system first
+        rng.setstate(self.rng.getstate())
+        memo: dict[int, Any] = {id(self.rng): rng, id(self.options): self.options}
+        events = self.__dict__.get("_events")
+        if events is not None:
+            memo[id(events)] = []
+        return clone(self, memo)
 
     # -- ending and scoring --------------------------------------------------------------------------------------
     @abstractmethod
