@@ -66,6 +66,9 @@ class Board:
             setattr(other, name, value.copy() if hasattr(value, "copy") else value)
         return other
 
+    def __deepcopy__(self, memo: dict) -> Board:
+        return self.copy()
+
     # -- union-find ----------------------------------------------------------------------------------------------
     def find(self, n: int) -> int:
         """The feature (forest, meadow or river stretch) that node ``n`` belongs to."""
