@@ -54,6 +54,9 @@ class Action:
     def __hash__(self) -> int:
         return hash(self.id)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Action:
+        return self  # never changes: copies of a game share their listed actions
+
     def __getstate__(self) -> tuple[str, Text]:
         return self.id, self.text  # a pickled action (to another process) carries its text, not a function
 

@@ -1,8 +1,9 @@
 """A deep copy for rules states, several times faster than :func:`copy.deepcopy` on their kinds of data.
 
 States are made of numbers, strings, lists, dicts, sets, tuples, Counters and small objects (with ``__dict__`` or
-``__slots__``). Those are copied here directly; a class with its own ``__deepcopy__`` is copied by it (component
-classes return themselves, since components never change; a board may know a faster way), and anything else
+``__slots__``). Those are copied here directly; a frozen dataclass is a value (a printed card) and is shared; a
+class with its own ``__deepcopy__`` is copied by it (component classes return themselves, since components never
+change; a board may know a faster way), and anything else
 goes through ``copy.deepcopy`` with the same memo, so an object reached twice is copied once, as deepcopy does.
 
 >>> from collections import Counter
@@ -21,7 +22,6 @@ from typing import Any
 
 _ATOMIC = frozenset({int, float, str, bool, type(None), bytes, complex, range, type, frozenset})  # frozensets hold
 # hashable members, which in a state are values
-_PLAIN: dict[type, tuple[str, ...] | None] = {}  # class → its slots (None: a __dict__ only), for plain objects
 
 
 def clone(value: Any, memo: dict[int, Any]) -> Any:
@@ -51,39 +51,44 @@ def clone(value: Any, memo: dict[int, Any]) -> Any:
 
 
 def _clone_object(value: Any, kind: type, memo: dict[int, Any]) -> Any:
-    slots = _plain_slots(kind)
-    if slots is False:
-        own = getattr(kind, "__deepcopy__", None)
-        if own is None:
-            return copy.deepcopy(value, memo)
-        made = own(value, memo)
+    how = _HOW.get(kind)
+    if how is None:
+        how = _HOW[kind] = _how(kind)
+    if how is _SHARE:
+        return value
+    if how is _OWN:
+        made = kind.__deepcopy__(value, memo)  # type: ignore[attr-defined]
         memo[id(value)] = made
         return made
+    if how is _DEEP:
+        return copy.deepcopy(value, memo)
     made = object.__new__(kind)
     memo[id(value)] = made
     if hasattr(value, "__dict__"):
         made.__dict__.update({k: v if type(v) in _ATOMIC else clone(v, memo) for k, v in value.__dict__.items()})
-    for name in slots or ():
+    for name in how:
         if hasattr(value, name):
             v = getattr(value, name)
             object.__setattr__(made, name, v if type(v) in _ATOMIC else clone(v, memo))
     return made
 
 
-def _plain_slots(kind: type) -> tuple[str, ...] | None | bool:
-    """The slots of a plain class (``None`` if it has none), or False if ``copy.deepcopy`` must copy it."""
-    if kind in _PLAIN:
-        return _PLAIN[kind]
+_SHARE, _OWN, _DEEP = ("share",), ("own",), ("deep",)
+_HOW: dict[type, tuple[str, ...]] = {}  # class → how to copy its objects, or the slots of a plain class
+
+
+def _how(kind: type) -> tuple[str, ...]:
+    params = getattr(kind, "__dataclass_params__", None)
+    if params is not None and params.frozen and not hasattr(kind, "__deepcopy__"):
+        return _SHARE  # a frozen dataclass is a value (a card, an effect): copies share it
+    if hasattr(kind, "__deepcopy__"):
+        return _OWN
     plain = (
-        not hasattr(kind, "__deepcopy__")
-        and kind.__reduce_ex__ is object.__reduce_ex__
+        kind.__reduce_ex__ is object.__reduce_ex__
         and kind.__reduce__ is object.__reduce__
         and getattr(kind, "__getstate__", object.__getstate__) is object.__getstate__
         and kind.__new__ is object.__new__
     )
-    found: tuple[str, ...] | None | bool = False
-    if plain:
-        names = [n for c in kind.__mro__ for n in getattr(c, "__slots__", ()) if n not in ("__dict__", "__weakref__")]
-        found = tuple(names) or None
-    _PLAIN[kind] = found
-    return found
+    if not plain:
+        return _DEEP
+    return tuple(n for c in kind.__mro__ for n in getattr(c, "__slots__", ()) if n not in ("__dict__", "__weakref__"))
