@@ -202,8 +202,18 @@ class Game:
             self._changed()
 
     def _play(self, seat: int, action: Action | str) -> None:
-        self._check_seat(seat)
         action_id = action.id if isinstance(action, Action) else action
+        listed = self._legal.get(seat) if type(seat) is int and type(action_id) is str else None
+        legal = listed.get(action_id) if listed else None
+        if legal is None:  # not among the actions listed for this seat since the last play: check it all
+            legal = self._checked(seat, action_id)
+        events = self.state.apply(seat, legal)
+        self._legal = {}
+        self.history.append(HistoryEntry(seat, legal, tuple(events)))
+
+    def _checked(self, seat: int, action_id: object) -> Action:
+        """The legal action named ``action_id`` for ``seat``, or IllegalAction naming the rule it breaks."""
+        self._check_seat(seat)
         if not isinstance(action_id, str):
             raise IllegalAction(f"an action is named by its id string, not {action_id!r}")
         if self.state.is_over():
@@ -214,9 +224,7 @@ class Game:
         legal = self._legal_map(seat).get(action_id)
         if legal is None:
             raise IllegalAction(self.state.explain_illegal(seat, action_id))
-        events = self.state.apply(seat, legal)
-        self._legal = {}
-        self.history.append(HistoryEntry(seat, legal, tuple(events)))
+        return legal
 
     def replay(self, steps: Iterable[tuple[int, str]]) -> None:
         """Play a sequence of ``(seat, action id)`` pairs."""
