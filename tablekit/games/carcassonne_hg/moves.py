@@ -13,7 +13,17 @@ PASS = Action("pass", M("pass"))
 NO_RECALL = Action("pass", M("recall.none"))
 
 
-def place_text(tile: str, x: int, y: int, r: int) -> T:
+TILE_IDS: dict[tuple[int, int, int], str] = {}  # (x, y, rotation) → "tile:x,y,r": a board has a few hundred
+
+
+def placing_id(at: tuple[int, int, int]) -> str:
+    """The id of placing a tile at ``(x, y, rotation)``, made once per place."""
+    found = TILE_IDS[at] = "tile:{},{},{}".format(*at)
+    return found
+
+
+def place_text(tile: str, at: tuple[int, int, int]) -> T:
+    x, y, r = at
     return M("place", tile=tile, x=x, y=y, degrees=90 * r)
 
 

@@ -13,7 +13,7 @@ from ...core.state import Result, State
 from ...core.text import T
 from .board import FIGURE, HUT, Board
 from .messages import M, count, names
-from .moves import NO_RECALL, PASS, SEAT_TEXTS, place_text, put_text, recall_text
+from .moves import NO_RECALL, PASS, SEAT_TEXTS, TILE_IDS, place_text, placing_id, put_text, recall_text
 from .options import COLOURS, FIGURES_PER_PLAYER, HUTS_PER_PLAYER, INFO
 from .tiles import BONUS_IDS, LAND_IDS, START_TILE, TILES, TileType
 
@@ -255,8 +255,8 @@ class CarcassonneHGState(State):
         if self.phase == PLACE:
             assert self.current is not None
             tile = TILES[self.current]
-            name = tile.id
-            return [Action(f"tile:{x},{y},{r}", place_text, name, x, y, r) for x, y, r in self.board.placements(tile)]
+            name, ids = tile.id, TILE_IDS
+            return [Action(ids.get(at) or placing_id(at), place_text, name, at) for at in self.board.placements(tile)]
         if self.phase == SHAMAN:
             actions = []
             for n in self._own_figures(seat):
