@@ -20,8 +20,10 @@ import copy
 from collections import Counter
 from typing import Any
 
-_ATOMIC = frozenset({int, float, str, bool, type(None), bytes, complex, range, type, frozenset})  # frozensets hold
-# hashable members, which in a state are values
+from .actions import Action
+
+_ATOMIC = frozenset({int, float, str, bool, type(None), bytes, complex, range, type, frozenset, Action})  # frozensets
+# hold hashable members, which in a state are values; actions never change
 
 
 def clone(value: Any, memo: dict[int, Any]) -> Any:
@@ -37,6 +39,11 @@ def clone(value: Any, memo: dict[int, Any]) -> Any:
     elif kind is dict:
         made = {k: v if type(v) in _ATOMIC else clone(v, memo) for k, v in value.items()}
     elif kind is tuple:
+        for v in value:
+            if type(v) not in _ATOMIC:
+                break
+        else:
+            return value  # a tuple of plain values is one itself
         items = [v if type(v) in _ATOMIC else clone(v, memo) for v in value]
         made = value if all(a is b for a, b in zip(items, value)) else tuple(items)
     elif kind is set:
