@@ -62,7 +62,8 @@ def play_one(name: str, bots: Sequence[Bot], number: int, seed: int, options: di
     share = 1 / len(result.winners) if result.winners else 0.0
     return {
         "game": number, "seed": seed, "seating": order, "scores": list(result.scores),
-        "winners": list(result.winners), "share": [share if s in result.winners else 0.0 for s in range(players)],
+        "places": list(result.places), "winners": list(result.winners),
+        "share": [share if s in result.winners else 0.0 for s in range(players)],
         "thinking_s": thinking, "decisions": decisions, "record": game.record(),
     }
 
@@ -109,6 +110,32 @@ class ArenaResult:
     def scores(self, bot: int) -> list[float]:
         return [row["scores"][row["seating"].index(bot)] for row in self.games]
 
+    def places(self, bot: int) -> list[int]:
+        """``bot``'s place in each game (1 for first; a shared place counts for each who shares it)."""
+        return [row["places"][row["seating"].index(bot)] for row in self.games]
+
+    def place_counts(self, bot: int) -> list[int]:
+        """How often ``bot`` took each place: index 0 counts firsts, index 1 seconds...
+
+        >>> import tablekit
+        >>> from tablekit.bots import RandomBot
+        >>> r = tablekit.arena("carcassonne_hg", bots=[RandomBot(), RandomBot()], games=2, progress=False)
+        >>> sum(r.place_counts(0)) == 2 and len(r.place_counts(0)) == 2
+        True
+        """
+        counts = [0] * self.players
+        for place in self.places(bot):
+            counts[place - 1] += 1
+        return counts
+
+    def mean_place(self, bot: int) -> float:
+        return statistics.fmean(self.places(bot))
+
+    @property
+    def seat_mean_places(self) -> list[float]:
+        """Mean place per seat whoever sits there."""
+        return [statistics.fmean(row["places"][s] for row in self.games) for s in range(self.players)]
+
     @property
     def seat_win_rates(self) -> list[float]:
         """Win share per seat whoever sits there (the first player's advantage, for one)."""
@@ -127,20 +154,25 @@ class ArenaResult:
         """One plain dict per game and seat (``pandas.DataFrame(result.to_records())`` makes a table)."""
         return [
             {"game": row["game"], "seed": row["seed"], "seat": seat, "bot": self.names[bot], "bot_index": bot,
-             "score": row["scores"][seat], "win": row["share"][seat]}
+             "score": row["scores"][seat], "place": row["places"][seat], "win": row["share"][seat]}
             for row in self.games for seat, bot in enumerate(row["seating"])
         ]
 
     def summary(self) -> str:
         lines = [f"{self.game}: {len(self.games)} games, seats rotated",
-                 f"{'bot':<14}{'wins':>7}{'win rate':>10}{'95% interval':>16}{'mean score':>12}{'sd':>7}{'ms/move':>9}"]
+                 f"{'bot':<14}{'wins':>7}{'win rate':>10}{'95% interval':>16}{'mean score':>12}{'sd':>7}"
+                 f"{'mean place':>12}  {'places 1st/2nd/…':<18}{'ms/move':>9}"]
         for b, name in enumerate(self.names):
             lo, hi = self.interval(b)
             sc = self.scores(b)
             sd = statistics.stdev(sc) if len(sc) > 1 else 0.0
+            counts = "/".join(map(str, self.place_counts(b)))
             lines.append(f"{name:<14}{self.wins[b]:>7.1f}{self.win_rates[b]:>10.1%}{f'{lo:.0%}–{hi:.0%}':>16}"
-                         f"{statistics.fmean(sc):>12.1f}{sd:>7.1f}{self.decision_ms(b):>9.2f}")
+                         f"{statistics.fmean(sc):>12.1f}{sd:>7.1f}{self.mean_place(b):>12.2f}  {counts:<18}"
+                         f"{self.decision_ms(b):>9.2f}")
         lines.append("seat win rates: " + ", ".join(f"seat {s}: {r:.1%}" for s, r in enumerate(self.seat_win_rates)))
+        lines.append("seat mean places: " + ", ".join(f"seat {s}: {p:.2f}"
+                                                      for s, p in enumerate(self.seat_mean_places)))
         return "\n".join(lines)
 
     def __repr__(self) -> str:

@@ -130,3 +130,49 @@ def test_observers_are_held_weakly() -> None:
     assert alive() is None
     g.play(0, "place:0")  # the dead observer is dropped on the way
     assert g._observers == []
+
+
+@pytest.mark.parametrize(("call", "expected"), [
+    (lambda g: g.at_step("1"), "step must be an int from 0 to 0, not '1'"),
+    (lambda g: g.at_step(1.0), "step must be an int"),
+    (lambda g: g.undo(True), "steps to undo must be an int"),
+    (lambda g: g.undo("1"), "steps to undo must be an int"),
+    (lambda g: g.determinize(0, "x"), r"seed must be an int from 0 to 2\*\*63 - 1, not 'x'"),
+    (lambda g: g.determinize(0, [1]), r"seed must be an int from 0 to 2\*\*63 - 1, not \[1\]"),
+    (lambda g: g.replay(5), r"replay takes \(seat, action id\) pairs"),
+    (lambda g: g.replay([(0, "side:A", 1)]), r"replay takes \(seat, action id\) pairs"),
+    (lambda g: g.subscribe(print), "subscribe takes a function or a bound method"),
+    (lambda g: g.save(3), "save takes a file path"),
+])
+def test_wrong_argument_types_raise_a_value_error_saying_what_is_expected(call, expected) -> None:
+    g = started()
+    with pytest.raises(ValueError, match=expected) as caught:
+        call(g)
+    assert not isinstance(caught.value, TypeError) and g.actions == []
+
+
+def test_seeds_are_ints_from_0_to_2_63_minus_1_so_that_seed_and_minus_seed_are_not_one_game() -> None:
+    assert tablekit.new_game("amanite", players=2, seed=2**63 - 1).record()["seed"] == 2**63 - 1
+    for seed in (-1, 2**63, 10**4400, True, 1.0, "1"):
+        with pytest.raises(ValueError, match=r"seed must be an int from 0 to 2\*\*63 - 1"):
+            tablekit.new_game("amanite", players=2, seed=seed)
+
+
+def test_option_values_are_checked_for_depth_and_size_before_any_copy() -> None:
+    deep: object = 1
+    for _ in range(500):
+        deep = [deep]
+    with pytest.raises(ValueError, match="option sides=.* nested more than 32 levels deep"):
+        tablekit.new_game("amanite", players=2, seed=1, sides=deep)
+    with pytest.raises(ValueError, match="option components=.* give None"):
+        tablekit.new_game("luxor", players=2, seed=1, components=deep)
+    with pytest.raises(ValueError, match=r"option sides=<an int of about 4401 digits> is not valid: sides: .*ints"):
+        tablekit.new_game("amanite", players=2, seed=1, sides=10**4400)
+    with pytest.raises(ValueError, match="option attributes=.* a list of 6 different attributes"):
+        tablekit.new_game("amanite", players=2, seed=1, attributes=[[1]] * 6)
+
+
+def test_a_table_refuses_a_determinized_copy_clearly() -> None:
+    g = started()
+    with pytest.raises(ValueError, match="not a determinized copy"):
+        tablekit.Table(g.determinize(0, 3))

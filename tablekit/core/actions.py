@@ -66,3 +66,12 @@ class Action:
 
     def to_dict(self, lang: str = "en") -> dict[str, str]:
         return {"id": self.id, "label": render(self.text, lang)}
+
+
+def masked(action: Action, text: Text) -> Action:
+    """``action`` as the other seats see it when its choice is secret: its kind with ``?`` for the rest of the id.
+
+    >>> masked(Action("keep:B4,G19", "Keep Blue 4, Green 19"), "Player 1 keeps two cards")
+    Action('keep:?', 'Player 1 keeps two cards')
+    """
+    return Action(action.id.partition(":")[0] + ":?", text)

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
 import secrets
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from itertools import islice
 from typing import Any
 
 from .actions import Action
 from .errors import HiddenInformation, IllegalAction
 from .info import GameInfo
+from .inputs import seed as checked_seed
+from .inputs import shown, whole
 from .registry import games, state_class
 from .state import Result, State
 from .text import Text, render
@@ -27,17 +31,26 @@ class HistoryEntry:
     The action's text is made only when read (see :class:`~tablekit.core.actions.Action`).
     """
 
-    __slots__ = ("seat", "action", "_played", "texts")
+    __slots__ = ("seat", "action", "_played", "texts", "masked", "silent")
 
-    def __init__(self, seat: int, played: Action, texts: tuple[Text, ...]) -> None:
+    def __init__(self, seat: int, played: Action, texts: tuple[Text, ...], masked: HistoryEntry | None = None,
+                 silent: bool = False) -> None:
         self.seat = seat
         self.action = played.id
         self._played = played
         self.texts = texts
+        self.masked = masked  # what the other seats saw, when it differs (see State.seen_by_others)
+        self.silent = silent  # the other seats saw nothing of this step
 
     @property
     def text(self) -> Text:
         return self._played.text
+
+    def seen_by(self, seat: int | None) -> HistoryEntry | None:
+        """This step as ``seat`` saw it (``None``: a spectator): itself, its masked twin, or ``None`` if unseen."""
+        if seat == self.seat or (self.masked is None and not self.silent):
+            return self
+        return None if self.silent else self.masked
 
     @property
     def label(self) -> str:
@@ -54,11 +67,14 @@ class HistoryEntry:
         return {"seat": self.seat, "action": self.action, "label": self.label, "events": list(self.events)}
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, HistoryEntry) and (other.seat, other.action, other.text, other.texts) == (
-            self.seat, self.action, self.text, self.texts)
+        return isinstance(other, HistoryEntry) and _entry_key(other) == _entry_key(self)
 
     def __repr__(self) -> str:
         return f"HistoryEntry({self.seat}, {self.action!r}, {self.label!r}, {self.events!r})"
+
+
+def _entry_key(entry: HistoryEntry) -> tuple[Any, ...]:
+    return entry.seat, entry.action, entry.text, entry.texts, entry.masked, entry.silent
 
 
 class Game:
@@ -85,30 +101,28 @@ class Game:
         **options: Any,
     ) -> None:
         if not isinstance(name, str):
-            raise ValueError(f"a game is named by a string, not {name!r}; registered games: {', '.join(games())}")
+            raise ValueError(f"a game is named by a string, not {shown(name)}; registered games: {', '.join(games())}")
         cls = state_class(name)
         info = cls.info
         if scenario is not None:
             if not isinstance(scenario, str) or scenario not in info.scenarios:
                 raise ValueError(
-                    f"unknown scenario {scenario!r} for {name}; scenarios: {', '.join(info.scenarios) or 'none'}"
+                    f"unknown scenario {shown(scenario)} for {name}; scenarios: {', '.join(info.scenarios) or 'none'}"
                 )
             want = info.scenarios[scenario].players
             players = want if players is None else players
             if players != want:
-                raise ValueError(f"scenario {scenario!r} is for {want} players, not {players}")
+                raise ValueError(f"scenario {scenario!r} is for {want} players, not {shown(players)}")
         if not _is_int(players) or not info.min_players <= players <= info.max_players:
             valid = ", ".join(str(n) for n in range(info.min_players, info.max_players + 1))
-            raise ValueError(f"{name} is for {valid} players, not {players!r}")
+            raise ValueError(f"{name} is for {valid} players, not {shown(players)}")
         self.info: GameInfo = info
         self.players = players
-        self.seed = secrets.randbelow(2**31) if seed is None else seed
-        if not _is_int(self.seed):
-            raise ValueError(f"seed must be an int, not {seed!r}")
+        self.seed = secrets.randbelow(2**31) if seed is None else checked_seed(seed)
         self.scenario = scenario
         self.open = options.pop(OPEN_OPTION, False)
         if not isinstance(self.open, bool):
-            raise ValueError(f"option {OPEN_OPTION} must be True or False, not {self.open!r}")
+            raise ValueError(f"option {OPEN_OPTION} must be True or False, not {shown(self.open)}")
         self.options = self._checked_options(options)
         self._replayable = True
         self._observers: list[weakref.ref[Any]] = []
@@ -121,16 +135,20 @@ class Game:
         if unknown:
             valid = ", ".join([*specs, OPEN_OPTION]) or OPEN_OPTION
             raise ValueError(f"unknown option(s) {', '.join(unknown)} for {self.info.name}; options: {valid}")
+        # Each given value is checked (limits, type) and copied before anything else reads it: a list the caller
+        # changes later must not change the game, and a component file's path becomes the data read from it.
+        kept = {key: specs[key].accept(key, value, self.players) for key, value in given.items()}
         options = {key: spec.default for key, spec in specs.items()}
         if self.scenario is not None:  # the position is built for the options its scenario sets: keep them
             fixed = self.info.scenarios[self.scenario].options
-            clash = [f"{k}={fixed[k]!r}" for k in given if k in fixed and _json(given[k]) != _json(fixed[k])]
+            clash = [f"{k}={fixed[k]!r}" for k in kept if k in fixed and _json(kept[k]) != _json(fixed[k])]
             if clash:
                 raise ValueError(f"scenario {self.scenario!r} sets option(s) {', '.join(clash)}: leave them out")
             options.update(fixed)
-        options.update(copy.deepcopy(given))  # a list the caller changes later must not change the game
         for key, value in options.items():
-            specs[key].validate(key, value, self.players)
+            if key not in kept:
+                specs[key].validate(key, value, self.players)
+        options.update(kept)
         return options
 
     def _fresh_state(self) -> State:
@@ -142,6 +160,7 @@ class Game:
     def _restart(self) -> None:
         self.state = self._fresh_state()
         self.history: list[HistoryEntry] = []
+        self._silent = [0] * self.players  # per seat, its steps the others saw nothing of
         self._legal: dict[int, dict[str, Action]] = {}
 
     # -- turn structure ------------------------------------------------------------------------------------------
@@ -190,7 +209,7 @@ class Game:
 
     def _check_seat(self, seat: object) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"there is no seat {seat!r}: seats are 0 to {self.players - 1}")
+            raise IllegalAction(f"there is no seat {shown(seat)}: seats are 0 to {self.players - 1}")
 
     def play(self, seat: int, action: Action | str) -> None:
         """Play ``action`` (an :class:`Action` or its id) for ``seat``.
@@ -207,15 +226,22 @@ class Game:
         legal = listed.get(action_id) if listed else None
         if legal is None:  # not among the actions listed for this seat since the last play: check it all
             legal = self._checked(seat, action_id)
-        events = self.state.apply(seat, legal)
+        shown = self.state.seen_by_others(seat, legal) if self.info.hidden_information else legal
+        events = tuple(self.state.apply(seat, legal))
         self._legal = {}
-        self.history.append(HistoryEntry(seat, legal, tuple(events)))
+        if shown is legal:
+            self.history.append(HistoryEntry(seat, legal, events))
+        elif shown is None:
+            self.history.append(HistoryEntry(seat, legal, events, silent=True))
+            self._silent[seat] += 1
+        else:
+            self.history.append(HistoryEntry(seat, legal, events, HistoryEntry(seat, shown, events)))
 
     def _checked(self, seat: int, action_id: object) -> Action:
         """The legal action named ``action_id`` for ``seat``, or IllegalAction naming the rule it breaks."""
         self._check_seat(seat)
         if not isinstance(action_id, str):
-            raise IllegalAction(f"an action is named by its id string, not {action_id!r}")
+            raise IllegalAction(f"an action is named by its id string, not {shown(action_id)}")
         if self.state.is_over():
             raise IllegalAction("the game is over: no more actions")
         if seat not in self.state.to_act():
@@ -227,10 +253,10 @@ class Game:
         return legal
 
     def replay(self, steps: Iterable[tuple[int, str]]) -> None:
-        """Play a sequence of ``(seat, action id)`` pairs."""
+        """Play a sequence of ``(seat, action id)`` pairs, each when the one before it has been played."""
         try:
-            for seat, action_id in steps:
-                self._play(seat, action_id)
+            for step in _pairs(steps):
+                self._play(*step)
         finally:
             if self._observers:
                 self._changed()
@@ -243,8 +269,10 @@ class Game:
     def undo(self, n: int = 1) -> None:
         """Take back the last ``n`` actions (replaying the rest from the seed, so randomness is the same)."""
         self._require_replayable("undo")
-        if not isinstance(n, int) or not 0 <= n <= len(self.history):
-            raise IllegalAction(f"cannot undo {n!r} steps: {len(self.history)} have been played")
+        if isinstance(n, bool) or not isinstance(n, int):
+            whole(n, "the number of steps to undo", 0, len(self.history))  # a ValueError saying what is expected
+        if not 0 <= n <= len(self.history):
+            raise IllegalAction(f"cannot undo {shown(n)} steps: {len(self.history)} have been played")
         keep = self.actions[: len(self.history) - n]
         self._restart()
         self.replay(keep)  # observers hear of it once, at the end
@@ -252,8 +280,7 @@ class Game:
     def at_step(self, step: int) -> Game:
         """A copy of this game as it was after ``step`` actions (for replay sliders and tutorials)."""
         self._require_replayable("step back")
-        if not 0 <= step <= len(self.history):
-            raise ValueError(f"step {step} is outside 0..{len(self.history)}")
+        step = whole(step, "step", 0, len(self.history))
         past = self.copy()
         past.undo(len(self.history) - step)
         return past
@@ -263,6 +290,7 @@ class Game:
         other = copy.copy(self)
         other.state = self.state.copy()
         other.history = list(self.history)
+        other._silent = list(self._silent)
         other._legal = {}
         other._observers = []  # a copy's moves are its own: nobody watching this game hears of them
         return other
@@ -282,7 +310,12 @@ class Game:
         >>> g.play(g.to_act[0], g.legal_actions(g.to_act[0])[0]); g.undo(); seen
         [1, 0]
         """
-        ref = weakref.WeakMethod(callback) if hasattr(callback, "__self__") else weakref.ref(callback)
+        try:
+            if not callable(callback):
+                raise TypeError
+            ref = weakref.WeakMethod(callback) if hasattr(callback, "__self__") else weakref.ref(callback)
+        except TypeError:  # not callable, or not held weakly (a builtin such as print)
+            raise ValueError(f"subscribe takes a function or a bound method, not {shown(callback)}") from None
         self._observers.append(ref)
 
     def unsubscribe(self, callback: Callable[[Game], None]) -> None:
@@ -298,6 +331,34 @@ class Game:
                 callback(self)
 
     # -- information ---------------------------------------------------------------------------------------------
+    def seen_history(self, seat: int | None) -> list[HistoryEntry]:
+        """The history as ``seat`` saw it (``None``: a spectator): other seats' secret steps masked or left out.
+
+        Everything shows once the game is over, or from the start in an open teaching game.
+
+        >>> import tablekit
+        >>> g = tablekit.new_game("minikin_city", players=3, seed=5)
+        >>> g.play(0, g.legal_actions(0)[3].id)
+        >>> [h.action for h in g.seen_history(0)], [h.label for h in g.seen_history(1)]
+        (['keep:B17,B20,B9,G16'], ['Ralph keeps four cards'])
+        """
+        if self.open or self.state.is_over():
+            return list(self.history)
+        return [e for e in (h.seen_by(seat) for h in self.history) if e is not None]
+
+    def step_of_seen(self, seat: int | None, seen: int) -> int:
+        """The step of this game just after the ``seen``-th step that ``seat`` saw (0 for none): replays count so."""
+        if seen <= 0 or self.steps_seen(seat) == len(self.history):
+            return max(seen, 0)
+        shown = (i + 1 for i, h in enumerate(self.history) if h.seen_by(seat) is not None)
+        return next(islice(shown, seen - 1, None), len(self.history))
+
+    def steps_seen(self, seat: int | None) -> int:
+        """How many steps ``seat`` has seen played (``None``: a spectator): its views count these."""
+        if self.open or self.state.is_over():
+            return len(self.history)
+        return len(self.history) - sum(self._silent) + (0 if seat is None else self._silent[seat])
+
     def static_data(self) -> dict[str, Any]:
         """The game's unchanging, public front-end data (board geometry, card faces...), the same for every seed."""
         return self.state.static_data()
@@ -315,7 +376,7 @@ class Game:
             "game": self.info.name,
             "players": self.players,
             "seat": seat,
-            "step": len(self.history),
+            "step": self.steps_seen(seat),
             "to_act": self.state.to_act(),
             "over": self.state.is_over(),
             **body,
@@ -347,17 +408,26 @@ class Game:
     def determinize(self, seat: int, seed: int) -> Game:
         """A copy where everything hidden from ``seat`` is dealt anew at random, consistent with what it saw.
 
-        ``view(seat)`` of the copy equals ``view(seat)`` of this game. The copy can be played on (bots use it to
-        look ahead) but not saved or undone, since no seed produces it.
+        ``view(seat)`` of the copy equals ``view(seat)`` of this game, and its history is the one ``seat`` saw
+        (:meth:`seen_history`). The copy can be played on (bots use it to look ahead) but not saved or undone,
+        since no seed produces it.
         """
         self._check_seat(seat)
+        seed = checked_seed(seed)
         other = self.copy()
         if self.open or self.state.is_over():
             other.state.rng = random.Random(seed)  # nothing is hidden any more: only the future is new
         else:
             other.state.redeal(seat, random.Random(seed))
+            other.history = self.seen_history(seat)
+            other._silent = [n if s == seat else 0 for s, n in enumerate(self._silent)]
         other._replayable = False
         return other
+
+    @property
+    def replayable(self) -> bool:
+        """Whether a seed and the actions produce this game: False for a determinized copy (no undo, no save)."""
+        return self._replayable
 
     def _require_replayable(self, what: str) -> None:
         if not self._replayable:
@@ -375,12 +445,26 @@ class Game:
         """Write the record to ``path`` as JSON; :func:`tablekit.load` reads it back."""
         from .record import write_record
 
+        if not isinstance(path, (str, os.PathLike)):
+            raise ValueError(f"save takes a file path, not {shown(path)}")
         write_record(self.record(), path)
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"to act: {self.to_act}"
         where = f"{self.players} players, seed {self.seed}, step {len(self.history)}"
         return f"<tablekit {self.info.name}: {where}, {state}>"
+
+
+def _pairs(steps: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+    """The steps of :meth:`Game.replay`, one at a time; ``ValueError`` for anything but ``(seat, id)`` pairs."""
+    try:
+        items = iter(steps)
+    except TypeError:
+        raise ValueError(f"replay takes (seat, action id) pairs, not {shown(steps)}") from None
+    for step in items:
+        if not isinstance(step, (tuple, list)) or len(step) != 2:
+            raise ValueError(f"replay takes (seat, action id) pairs, not {shown(step)}")
+        yield step  # type: ignore[misc]
 
 
 def _json(value: Any) -> str:

@@ -6,33 +6,45 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .inputs import json_value, shown
+
 if TYPE_CHECKING:
     from .state import State
 
 
-def _short(value: Any) -> str:
-    """The value as the error shows it: a whole component file would bury the field that is wrong."""
-    text = repr(value)
-    return text if len(text) <= 80 else text[:77] + "..."
-
-
 @dataclass(frozen=True)
 class Option:
-    """A game option: its default, and either a fixed list of choices or a check that returns an error or None."""
+    """A game option: its default, and either a fixed list of choices or a check that returns an error or None.
+
+    ``keep`` turns a given value into the one the game keeps (a component file's path into its data; by default
+    a checked plain-JSON copy); ``digest`` names, for a record, the data a kept value stands for.
+    """
 
     default: Any
     doc: str
     choices: Sequence[Any] | None = None
     check: Callable[[Any, int], str | None] | None = None
+    keep: Callable[[Any], Any] | None = None
+    digest: Callable[[Any], str] | None = None
+
+    def accept(self, name: str, value: Any, players: int) -> Any:
+        """The value a game keeps for ``value`` given by a caller or a record: JSON data within the limits of
+        :mod:`tablekit.core.inputs`, checked before any other work; ``ValueError`` names the option."""
+        try:
+            kept = self.keep(value) if self.keep is not None else json_value(value, name)
+        except ValueError as err:
+            raise ValueError(f"option {name}={shown(value)} is not valid: {err}") from None
+        self.validate(name, kept, players)
+        return kept
 
     def validate(self, name: str, value: Any, players: int) -> None:
         if self.choices is not None and value not in self.choices:
             choices = ", ".join(map(repr, self.choices))
-            raise ValueError(f"option {name}={_short(value)} is not valid; choices: {choices}")
+            raise ValueError(f"option {name}={shown(value)} is not valid; choices: {choices}")
         if self.check is not None:
             problem = self.check(value, players)
             if problem:
-                raise ValueError(f"option {name}={_short(value)} is not valid: {problem}")
+                raise ValueError(f"option {name}={shown(value)} is not valid: {problem}")
 
 
 @dataclass(frozen=True)

@@ -1,27 +1,58 @@
-"""Saving and loading games as JSON records: format version, game, options, seed, actions and a digest."""
+"""Saving and loading games as JSON records: format version, game, options, seed, actions and a digest.
+
+A record holds everything its game is made of: a component set given as a file is held as its data, and
+``components`` names the SHA-256 of the data in play for every component option (the packaged set's too), so a
+record replays the same game forever or is refused. Version 1 records (before the data was held) still load: a
+path in them is read as the file is now, and a negative seed, which ``random`` dealt as its absolute value, becomes
+that value. Loading reads the record file alone (a regular file, bounded: :func:`tablekit.core.inputs.read_bytes`),
+and a version-1 record's component file.
+
+>>> import tablekit
+>>> g = tablekit.new_game("luxor", players=2, seed=3)
+>>> r = g.record()
+>>> r["version"], r["options"]["components"], r["components"]["components"][:7]
+(2, None, 'sha256:')
+>>> from_record(r).actions == g.actions
+True
+"""
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalAction, RecordError
+from .inputs import FILE_DEPTH, json_value, read_json, shown
 
 if TYPE_CHECKING:
     from .game import Game
+    from .info import GameInfo, Option
 
 FORMAT = "tablekit-record"
-VERSION = 1
-_FIELDS = ("format", "version", "game", "players", "seed", "scenario", "options", "open", "actions")
+VERSION = 2
+_FIELDS_V1 = ("format", "version", "game", "players", "seed", "scenario", "options", "open", "actions")
+_FIELDS = (*_FIELDS_V1, "components")
 _SETUP = ("players", "seed", "scenario", "open")  # record fields passed to Game beside the options
 
 
+def _fields(record: dict[str, Any]) -> tuple[str, ...]:
+    return _FIELDS_V1 if record.get("version") == 1 else _FIELDS
+
+
 def _digest(record: dict[str, Any]) -> str:
-    body = json.dumps({k: record[k] for k in _FIELDS}, sort_keys=True, separators=(",", ":"))
+    body = json.dumps({k: record[k] for k in _fields(record)}, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(body.encode()).hexdigest()
+
+
+def _data_options(info: GameInfo) -> dict[str, Option]:
+    return {name: spec for name, spec in info.options.items() if spec.digest is not None}
+
+
+def _components(game: Game) -> dict[str, str]:
+    return {name: spec.digest(game.options[name]) for name, spec in _data_options(game.info).items()
+            if spec.digest is not None}
 
 
 def make_record(game: Game) -> dict[str, Any]:
@@ -32,8 +63,9 @@ def make_record(game: Game) -> dict[str, Any]:
         "players": game.players,
         "seed": game.seed,
         "scenario": game.scenario,
-        "options": copy.deepcopy(game.options),  # the record is the caller's: changing it leaves the game alone
+        "options": json.loads(json.dumps(game.options)),  # the caller's: changing it leaves the game alone
         "open": game.open,
+        "components": _components(game),
         "actions": [[seat, action] for seat, action in game.actions],
     }
     record["digest"] = _digest(record)
@@ -44,56 +76,88 @@ def write_record(record: dict[str, Any], path: str | Path) -> None:
     Path(path).write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
 
 
-def _check_shape(record: Any) -> None:
+def _check_shape(record: Any) -> dict[str, Any]:
+    """A checked copy of a record (limits first, so that no check after them can recurse too deep)."""
     if not isinstance(record, dict):
         raise RecordError("a record is a JSON object")
-    missing = [k for k in (*_FIELDS, "digest") if k not in record]
+    if record.get("format") != FORMAT:
+        raise RecordError(f"not a tablekit record (format is {shown(record.get('format'))})")
+    if type(record.get("version")) is not int or record["version"] not in (1, VERSION):
+        raise RecordError(f"record version {shown(record.get('version'))} is not supported "
+                          f"(this tablekit reads 1 to {VERSION})")
+    missing = [k for k in (*_fields(record), "digest") if k not in record]
     if missing:
         raise RecordError(f"the record lacks {', '.join(missing)}")
-    if record["format"] != FORMAT:
-        raise RecordError(f"not a tablekit record (format is {record['format']!r})")
-    if record["version"] != VERSION:
-        raise RecordError(f"record version {record['version']!r} is not supported (this tablekit reads {VERSION})")
+    try:
+        record = json_value(record, "the record", FILE_DEPTH)
+    except ValueError as err:
+        raise RecordError(str(err)) from None
     kinds = {"game": (str,), "players": (int,), "seed": (int,), "scenario": (str, type(None)), "open": (bool,),
-             "options": (dict,)}
+             "options": (dict,), "components": (dict,)}
     for key, allowed in kinds.items():
-        if not isinstance(record[key], allowed) or (allowed == (int,) and isinstance(record[key], bool)):
+        if key in record and (not isinstance(record[key], allowed)
+                              or (allowed == (int,) and isinstance(record[key], bool))):
             raise RecordError(f"the record's {key} has the wrong type ({type(record[key]).__name__})")
     actions = record["actions"]
     if not isinstance(actions, list) or not all(
         isinstance(a, list) and len(a) == 2 and type(a[0]) is int and isinstance(a[1], str) for a in actions
     ):
         raise RecordError("the record's actions must be a list of [seat, action id] pairs")
-    clash = [k for k in record["options"] if not isinstance(k, str) or k in _SETUP]
+    clash = [k for k in record["options"] if k in _SETUP]
     if clash:
         raise RecordError(
-            f"the record's options may not hold {', '.join(map(repr, clash))}: options are named by strings, and "
+            f"the record's options may not hold {', '.join(map(repr, clash))}: "
             f"{', '.join(_SETUP)} are fields of the record itself"
         )
-    try:
-        digest = _digest(record)
-    except (TypeError, ValueError):
-        raise RecordError("the record holds values that JSON cannot (so no digest can check it)") from None
-    if record["digest"] != digest:
+    if record["digest"] != _digest(record):
         raise RecordError("the record's digest does not match its contents: it was changed after saving")
+    return record
+
+
+def _setup(record: dict[str, Any]) -> dict[str, Any]:
+    """The Game arguments of a checked record; a version-2 record names no file and the digest of each
+    component option's data."""
+    setup = {"players": record["players"], "seed": record["seed"], "scenario": record["scenario"],
+             "open": record["open"], **record["options"]}
+    if record["version"] == 1:
+        setup["seed"] = abs(setup["seed"])  # random dealt -seed as seed: the same game, under a valid seed
+        return setup
+    from .registry import state_class
+
+    try:
+        data = _data_options(state_class(record["game"]).info)
+    except ValueError as err:
+        raise RecordError(f"the record's setup is not valid: {err}") from None
+    paths = [k for k in data if isinstance(record["options"].get(k), str)]
+    if paths:
+        raise RecordError(f"the record's option {paths[0]} names a file: a version-{VERSION} record holds the "
+                          f"data itself, and loading it reads no other file")
+    if set(record["components"]) != set(data):
+        raise RecordError(f"the record's components should name the data of {', '.join(data) or 'no option'}, "
+                          f"not of {', '.join(map(shown, record['components'])) or 'none'}")
+    return setup
+
+
+def _check_components(record: dict[str, Any], game: Game) -> None:
+    for name, digest in _components(game).items():
+        if record["components"][name] != digest:
+            played = "its own data" if record["options"].get(name) is not None else "this tablekit's packaged set"
+            raise RecordError(f"the record's {name} are not the ones its game was played with: {played} has "
+                              f"digest {digest}, the record names {shown(record['components'][name])}")
 
 
 def from_record(record: Any) -> Game:
     """Rebuild a game from a record, replaying and checking every action."""
     from .game import Game
 
-    _check_shape(record)
+    record = _check_shape(record)
+    setup = _setup(record)
     try:
-        game = Game(
-            record["game"],
-            players=record["players"],
-            seed=record["seed"],
-            scenario=record["scenario"],
-            open=record["open"],
-            **record["options"],
-        )
+        game = Game(record["game"], **setup)
     except ValueError as err:
         raise RecordError(f"the record's setup is not valid: {err}") from None
+    if record["version"] > 1:
+        _check_components(record, game)
     for step, (seat, action) in enumerate(record["actions"], start=1):
         try:
             game.play(seat, action)
@@ -103,9 +167,12 @@ def from_record(record: Any) -> Game:
 
 
 def load(path: str | Path) -> Game:
-    """Read a game saved with ``Game.save``; a corrupt or tampered record raises :class:`RecordError`."""
+    """Read a game saved with ``Game.save``; a corrupt or tampered record raises :class:`RecordError`.
+
+    Only a regular file of at most 8 MiB is read (once); a directory, a named pipe or a device is refused.
+    """
     try:
-        record = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError) as err:  # ValueError: bad UTF-8 or JSON, or a too-long number
-        raise RecordError(f"cannot read a record from {path}: {err}") from None
+        record = read_json(path, "record")
+    except ValueError as err:
+        raise RecordError(str(err)) from None
     return from_record(record)

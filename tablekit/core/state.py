@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -24,12 +24,15 @@ from .text import Text
 class Result:
     """The outcome of a finished game.
 
-    ``winners`` holds every winning seat (several when the rulebook calls it a shared win); ``breakdown`` has one
-    dict per seat naming where its points came from; ``eliminated`` lists seats that could not win.
+    ``winners`` holds every winning seat (several when the rulebook calls it a shared win); ``places`` the placing
+    of every seat by the game's own tie-breaks (1 for first; seats sharing a place share its number, and the next
+    place counts the seats above: 1, 1, 3); ``breakdown`` has one dict per seat naming where its points came from;
+    ``eliminated`` lists seats that could not win.
     """
 
     winners: list[int]
     scores: list[float]
+    places: list[int]
     breakdown: list[dict[str, float]] = field(default_factory=list)
     eliminated: list[int] = field(default_factory=list)
 
@@ -37,9 +40,32 @@ class Result:
         return {
             "winners": list(self.winners),
             "scores": list(self.scores),
+            "places": list(self.places),
             "breakdown": [dict(b) for b in self.breakdown],
             "eliminated": list(self.eliminated),
         }
+
+
+def places(keys: Sequence[Any], last: Collection[int] = ()) -> list[int]:
+    """Each seat's place from its ranking key (higher is better, e.g. ``(score, tie-break)``): 1 plus the number
+    of seats ranked above it. Seats in ``last`` (eliminated) come below all others, ranked among themselves.
+
+    >>> places([33, 15, 15, 40])
+    [2, 3, 3, 1]
+    >>> places([(33, 0), (15, 0), (15, 15)]), places([9, 5, 7], last=[0])
+    ([1, 3, 2], [3, 2, 1])
+    """
+    ranked = [(seat not in last, key) for seat, key in enumerate(keys)]
+    return [1 + sum(other > mine for other in ranked) for mine in ranked]
+
+
+def firsts(placing: Sequence[int]) -> list[int]:
+    """The seats in first place.
+
+    >>> firsts([2, 1, 1])
+    [1, 2]
+    """
+    return [seat for seat, place in enumerate(placing) if place == 1]
 
 
 class State(ABC):
@@ -72,6 +98,17 @@ class State(ABC):
     def has_legal_action(self, seat: int) -> bool:
         """Whether ``seat`` has any legal action now. Games override it where an answer is cheaper than the list."""
         return bool(self.legal_actions(seat))
+
+    def seen_by_others(self, seat: int, action: Action) -> Action | None:
+        """What every other seat sees of ``seat`` playing ``action`` (asked just before it is applied).
+
+        The default, ``action`` itself, is for a public action. A secret choice returns an action whose id and
+        text say only what shows (:func:`~tablekit.core.actions.masked`: ``keep:?``, "Blue keeps amulets"); a
+        step inside a secret choice that shows only once complete (e.g. at its confirmation) returns ``None``:
+        the others see nothing of it, not even that it was taken, so it has no events. Views count, and
+        determinized copies hold, the steps each seat saw in the form it saw them.
+        """
+        return action
 
     def explain_illegal(self, seat: int, action_id: str) -> str:
         """Why ``action_id`` is not legal for ``seat`` now; games override this to name the rule."""

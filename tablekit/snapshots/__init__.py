@@ -91,6 +91,7 @@ def snapshot(
         lang=lang,
     )
     hook = board_hook(info.name)
+    result = game.result() if game.is_over else None
     events = [event for entry in game.history[-LOG_LINES:] for event in entry.events_in(lang)]
     return Snapshot(page(
         title=info.title,
@@ -98,6 +99,7 @@ def snapshot(
         frame=frame,
         board=hook(view, frame) if hook is not None else None,
         scores=public_scores(game),
-        winners=game.result().winners if game.is_over else None,
+        winners=result.winners if result else None,
         log=events[-LOG_LINES:],
+        places=result.places if result else None,
     ))

@@ -51,8 +51,10 @@ def _status(view: dict[str, Any], frame: Frame, winners: list[int] | None) -> st
     return " · ".join(parts + ([phase] if phase else []))
 
 
-def _seat_chips(frame: Frame, view: dict[str, Any], scores: list[float] | None, width: float) -> Drawing:
-    """One chip per seat (colour, name, score while public, a mark on those to act), wrapped into rows."""
+def _seat_chips(frame: Frame, view: dict[str, Any], scores: list[float] | None, width: float,
+                places: list[int] | None = None) -> Drawing:
+    """One chip per seat (colour, name, place once over, score while public, a mark on those to act), wrapped
+    into rows."""
     size, height, gap = 13, 26, 8
     chips: list[str] = []
     x = y = 0.0
@@ -61,6 +63,8 @@ def _seat_chips(frame: Frame, view: dict[str, Any], scores: list[float] | None, 
         label = frame.say(M("you", name=name)) if seat == frame.viewer else name
         if scores is not None:
             label += f"  {scores[seat]:g}"
+        if places is not None:
+            label = frame.say(M("place", place=places[seat], label=label))
         acting = seat in to_act
         w = text_width(label, size) * (1.08 if acting else 1.0) + 34  # bold for those to act
         if x and x + w > width:
@@ -84,6 +88,7 @@ def page(
     scores: list[float] | None,
     winners: list[int] | None,
     log: list[str],
+    places: list[int] | None = None,
 ) -> str:
     """The whole picture as one standalone SVG document."""
     inner = max(MIN_WIDTH - 2 * PAD, board.width if board else 0)
@@ -102,7 +107,7 @@ def page(
     else:  # no room beside the title: a line of its own under the status
         parts.append(el("text", corner, x=PAD, y=PAD + 56, font_size=12, fill=MUTED))
         y += 16
-    chips = _seat_chips(frame, view, scores, inner)
+    chips = _seat_chips(frame, view, scores, inner, places)
     parts.append(group(chips.body, transform=f"translate({PAD} {y})"))
     y += chips.height + 12
     if board is not None:

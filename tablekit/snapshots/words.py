@@ -12,6 +12,7 @@ EN = {
     "spectator": "a spectator",
     "you": "{name} (you)",
     "last": "Last moves",
+    "place": "{place}. {label}",
 }
 JA = {
     "to_act": "{names}の手番",
@@ -21,5 +22,6 @@ JA = {
     "spectator": "観戦者",
     "you": "{name}（あなた）",
     "last": "最近の出来事",
+    "place": "{place}位 {label}",
 }
 M = Messages("snapshot", EN, JA)

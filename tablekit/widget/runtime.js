@@ -402,13 +402,16 @@ function render({ model, el }) {
       const headline = !winners.length ? nobody
         : winners.length === 1 ? say("wins", { seat: winners[0] })
           : say("shared_win", { seats: winners.join(say("sep")) });
-      const order = names.map((_, s) => s).sort((a, b) => result.scores[b] - result.scores[a]);
+      const places = result.places || [];
+      const order = names.map((_, s) => s).sort((a, b) => (places[a] - places[b]) || (result.scores[b] - result.scores[a]));
       return html("section", { class: "tk-result", "aria-label": say("result") }, [
         html("h4", {}, headline),
         html("table", { class: "tk-table" }, [
           html("thead", {}, html("tr", {},
-            [html("th", {}, say("col_seat")), html("th", {}, say("col_score")), html("th", {}, "")])),
+            [html("th", {}, say("col_place")), html("th", {}, say("col_seat")), html("th", {}, say("col_score")),
+              html("th", {}, "")])),
           html("tbody", {}, order.map((s) => html("tr", { class: result.winners.includes(s) ? "tk-winner" : null }, [
+            html("td", { class: "tk-num", "data-place": places[s] }, say("place", { place: places[s] })),
             html("td", {}, [html("span", { class: "tk-dot", style: { background: seatColor(s) } }), seatName(s)]),
             html("td", { class: "tk-num" }, String(result.scores[s])),
             html("td", {}, result.winners.includes(s) ? say("winner")

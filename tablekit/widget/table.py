@@ -165,6 +165,9 @@ class Table(anywidget.AnyWidget):
     ) -> None:
         if not isinstance(game, Game):
             raise ValueError(f"a Table plays a tablekit Game (from tablekit.new_game), not {_short(game)}")
+        if not game.replayable:  # its undo, replay slider and score timeline need a seed that produces it
+            raise ValueError("a Table plays a game that can be replayed, not a determinized copy (which no seed "
+                             "produces): make the table from the game itself")
         kinds = _checked_seats(seats, game.players)
         lang = text.check_language(text.default_language() if lang is None else lang)
         if names is None:
@@ -262,8 +265,8 @@ class Table(anywidget.AnyWidget):
             "log": self._log.lines(shown.history),
             "to_act": list(game.to_act),
             "curtain": text.render(CORE("ui.curtain", seat=self.names[acting]), self.lang) if curtain else "",
-            "step": len(game.history),
-            "replay_step": -1 if self._replay is None else self._replay,
+            "step": game.steps_seen(viewer),  # a step another seat took in secret is not counted, nor shown
+            "replay_step": -1 if self._replay is None else shown.steps_seen(viewer),
             "timeline": timeline,
             "result": game.result().to_dict() if game.is_over else {},
             "extras": extras_of(view) if show_extras else {},
@@ -363,7 +366,7 @@ class Table(anywidget.AnyWidget):
         if rev != self.rev:
             self._send_frame(dict(self._framer.last or {}), whole=True)
             _refuse(f"the game had moved on since this screen was drawn: nothing was done; "
-                    f"here it is as it is now (step {len(self.game.history)})")
+                    f"here it is as it is now (step {self.step})")  # the steps this screen may count
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, dict):
@@ -381,10 +384,10 @@ class Table(anywidget.AnyWidget):
         elif kind == "reveal":
             self._reveal()
         elif kind == "bot":
-            step = content.get("step", len(self.game.history))
+            step = content.get("step", self.step)
             if isinstance(step, bool) or not isinstance(step, int):
                 _refuse(f"a bot message's step is an int, not {_short(step)}")
-            if step == len(self.game.history):  # an older request (e.g. from a second view) is already answered
+            if step == self.step:  # an older request (e.g. from a second view) is already answered
                 self._bot_move()
         elif kind == "replay":
             step = content.get("step")
@@ -449,20 +452,24 @@ class Table(anywidget.AnyWidget):
             _refuse("no bot is to move now")
         try:
             for seat in bots:  # several only in a simultaneous phase, where their order does not matter
-                if seat in self.game.to_act:
-                    bot = self._seats[seat]
-                    assert isinstance(bot, Bot)
+                bot = self._seats[seat]
+                assert isinstance(bot, Bot)
+                while seat in self.game.to_act:  # steps nobody else sees go together, up to one that shows
                     self.game.play(seat, bot.act(self.game, seat))
+                    if not self.game.history[-1].silent:
+                        break
         except IllegalAction as err:
             self._refresh()
             _refuse(f"the bot of {self.names[seat]} chose an illegal action: {err}")
         self._done()
 
     def _show_step(self, step: int) -> None:
-        played = len(self.game.history)
+        """Show the game after the viewer's ``step``-th step: the slider counts the steps the screen has seen."""
+        viewer = None if self.viewer < 0 else self.viewer
+        played = self.game.steps_seen(viewer)
         if not 0 <= step <= played:
             _refuse(f"there is no step {step}: steps run from 0 to {played}")
-        self._replay = None if step == played else step
+        self._replay = None if step == played else self.game.step_of_seen(viewer, step)
         self._done()
 
     def _done_replaying(self) -> None:

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 import tablekit
-from tablekit.games.amanite.scoring import majority_points, score, winners
+from tablekit.games.amanite.scoring import majority_points, placing, score, winners
 
 FLAT = {"blue": "minus1", "green": "plus1", "purple": "plus2", "red": "plus3", "white": "poison", "yellow": "antidote"}
 ADVANCED = {"blue": "poison", "green": "antidote", "purple": "elixir", "red": "limit", "white": "pair",
@@ -115,3 +115,11 @@ def test_the_sabrina_scenario_gives_seven_or_eliminates_her() -> None:
     other.play(0, "pile:3:1")
     assert 0 in other.result().eliminated
     assert other.view(0)["final"]["eliminated"]["0"] == "more Poison than Antidote and Elixir together"
+
+
+def test_places_follow_points_then_fewest_mushroom_tokens_and_eliminated_seats_share_the_last() -> None:
+    hands = [Counter("RR"), Counter("PPGG"), Counter("XG"), Counter("RR")]  # 6 (2 tokens), 6 (4), 4, 6 (2)
+    assert placing(score(hands, FLAT), hands) == [1, 3, 4, 1]
+    hands = [Counter("RRRRRRWW"), Counter("G"), Counter("RRRRRRWW")]  # seats 0 and 2: poison, no antidote
+    scoring = score(hands, FLAT)
+    assert placing(scoring, hands) == [2, 1, 2] and winners(scoring, hands) == [1]

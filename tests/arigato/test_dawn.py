@@ -8,6 +8,7 @@ import pytest
 
 import tablekit
 from tablekit import IllegalAction
+from tablekit.bots import bot_for
 
 from .helpers import assign, end_day, finish_dawn, finish_dusk, game, hand, ids
 
@@ -254,3 +255,37 @@ def test_determinize_keeps_the_travellers_a_seat_passed_in_its_left_neighbours_h
             assert other.view(0) == g.view(0)
             finish_dawn(other)
             assert other.state.phase == "day"
+
+
+ORDERS = (  # one secret choice of Player 1 (2 players, seed 3), clicked in two orders: 3 clicks, or 4
+    ["villager:B11:1", "maker:S16", "maker:S10"],  # the two cards left become travellers by themselves
+    ["traveller:O17", "maker:S16", "traveller:K08", "villager:B11:1"],  # the card left becomes a maker
+)
+
+
+def test_the_others_learn_nothing_of_how_a_secret_choice_was_clicked() -> None:
+    """The step a seat's view counts (and the table's, and a determinized copy's history) leaves out the
+    clicks of another seat's unrevealed choice: 3 or 4 of them look the same."""
+    seen = []
+    for order in ORDERS:
+        g = game(2, seed=3)
+        for action in order:
+            g.play(0, action)
+        assert g.state.seats[0].unassigned() == []
+        assert [len(h.events) for h in g.history] == [0] * len(order)
+        g.play(0, "confirm")
+        t = tablekit.Table(g, seats=[bot_for("arigato", seed=1), "human"])
+        seen.append((g.view(1), g.view(None), t.step, g.determinize(1, seed=0).actions))
+    assert seen[0] == seen[1]
+    assert seen[0][0]["step"] == 1 and seen[0][3] == [(0, "confirm")]
+
+
+def test_a_bot_gives_its_secret_roles_in_one_request_from_the_table() -> None:
+    g = game(2, seed=3)
+    t = tablekit.Table(g, seats=[bot_for("arigato", seed=1), "human"])
+    assert t.bot_to_move and t.step == 0
+    t._dispatch({"type": "bot", "step": 0})
+    assert g.state.seats[0].chosen and t.step == 1 and not t.bot_to_move
+    played = len(g.history)
+    t._dispatch({"type": "bot", "step": 0})  # a late request of the same step changes nothing
+    assert t.error == "" and len(g.history) == played

@@ -89,3 +89,15 @@ def test_a_full_solo_game_sets_aside_exactly_22_travellers() -> None:
     g = game(1, seed=4)
     play_out(g)
     assert len(g.state.seats[0].aside) == 22
+
+
+def test_a_tie_shares_its_place_and_the_next_place_counts_the_seats_above() -> None:
+    g = game(3, seed=8)
+    play_out(g)
+    for me in g.state.seats:
+        me.goal_days, me.palace = [], []
+    for me, favour in zip(g.state.seats, (3, 7, 3)):
+        me.favour = favour
+    assert g.result().places == [2, 1, 2]
+    g.state.seats[1].favour = 3
+    assert g.result().places == [1, 1, 1] and g.result().winners == [0, 1, 2]

@@ -42,3 +42,18 @@ def test_the_table_speaks_japanese() -> None:
     t = tablekit.Table(g, seats=["human"], lang="ja")
     assert t.legal[0]["label"].startswith("村人: ")
     assert t.strings["arigato.phase.dawn"] == "夜明け"
+
+
+def test_the_table_counts_and_replays_only_the_steps_its_screen_saw() -> None:
+    """A bot's secret dawn clicks are one step to the human at the screen: in the step count and the replay."""
+    g = tablekit.new_game("arigato", players=2, seed=3)
+    t = tablekit.Table(g, seats=[bot_for("arigato", seed=1), "human"])
+    t.run_bots()
+    clicks = len(g.history)
+    assert clicks > 1 and t.step == 1 and t.viewer == 1
+    t.act(t.legal[0]["id"])
+    assert t.step == 2 and len(g.history) == clicks + 1
+    t.show_step(1)
+    assert t.replay_step == 1 and t.view["step"] == 1 and t.view == g.at_step(clicks).view(1)
+    t.live()
+    assert t.replay_step == -1 and t.step == 2

@@ -201,3 +201,12 @@ def test_a_bonus_tile_earned_with_the_last_land_tile_is_still_placed():
     play(g, "tile:0,-1,1")
     end_turn(g)
     assert g.is_over and g.view(0)["tiles"][-1]["id"] == 90
+
+
+def test_a_tie_on_points_shares_the_place():
+    g = at([*TWO_FORESTS[:1]], [(0, FIGURE, 0, -1, "M0"), (1, FIGURE, 0, 0, "M0")], current=61, land_left=0)
+    play(g, "tile:-1,-1,0")
+    end_turn(g)
+    assert g.result().places == [1, 1]
+    g.state.score[1] -= 1
+    assert g.result().places == [1, 2] and g.result().winners == [0]

@@ -24,6 +24,12 @@ def test_random_playouts_reach_the_end_for_every_player_count(game_name: str) ->
             result = g.result()
             assert len(result.scores) == players
             assert set(result.winners) <= set(range(players)) - set(result.eliminated)
+            places = result.places  # 1 + the seats placed above; the winners are first when anyone wins
+            assert places == [1 + sum(q < p for q in places) for p in places]
+            assert not result.winners or result.winners == [s for s, p in enumerate(places) if p == 1]
+            alive = [s for s in range(players) if s not in result.eliminated]
+            assert all(places[a] < places[b] for a in alive for b in alive if result.scores[a] > result.scores[b])
+            assert result.to_dict()["places"] == places
 
 
 def test_every_listed_action_is_accepted(game_name: str) -> None:

@@ -61,10 +61,22 @@ def test_each_game_replays_from_its_record_and_records_are_plain_rows() -> None:
     again = result.replay(1)
     assert again.result().scores == result.games[1]["scores"]
     rows = result.to_records()
-    assert len(rows) == 9 and set(rows[0]) == {"game", "seed", "seat", "bot", "bot_index", "score", "win"}
+    assert len(rows) == 9 and set(rows[0]) == {"game", "seed", "seat", "bot", "bot_index", "score", "place", "win"}
     fig = result.plot()
     assert len(fig.axes) == 2
     assert "win rate" in result.summary()
+
+
+def test_places_stand_beside_wins_per_bot_and_per_seat() -> None:
+    result = tablekit.arena("amanite", bots(), games=6, seed=3, progress=False)
+    for bot in range(3):
+        places = [row["places"][row["seating"].index(bot)] for row in result.games]
+        assert result.places(bot) == places and result.mean_place(bot) == sum(places) / 6
+        assert result.place_counts(bot) == [places.count(p) for p in (1, 2, 3)]
+    assert sum(result.seat_mean_places) == pytest.approx(sum(result.mean_place(b) for b in range(3)))
+    text = result.summary()
+    assert "mean place" in text and "/".join(map(str, result.place_counts(0))) in text
+    assert "seat mean places: seat 0: " in text
 
 
 def test_bad_lineups_and_counts_are_refused() -> None:

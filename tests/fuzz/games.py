@@ -87,6 +87,17 @@ def game_at(name: str, setup: dict[str, Any], seed: int, steps: int) -> Game:
     return game
 
 
+def as_version_1(record: dict[str, Any], **options: Any) -> dict[str, Any]:
+    """A record as tablekit wrote it before version 2 (no components field, a component file named by its path
+    in the options), with ``options`` changed."""
+    from tablekit.core.record import _digest
+
+    old = {k: v for k, v in record.items() if k not in ("components", "digest")}
+    old["version"], old["options"] = 1, {**old["options"], **options}
+    old["digest"] = _digest(old)
+    return old
+
+
 @cache
 def records(name: str) -> tuple[str, ...]:
     """JSON records of the positions (as text, so every test gets its own copy)."""

@@ -1,9 +1,11 @@
-"""Hypothesis strategies for JSON: any value, and mutants of a given document (the near misses that reach deep
-into a validator, where random values would be refused at the first check)."""
+"""Hypothesis strategies for JSON: any value, hostile values (deep nesting, huge numbers, unhashable and non-JSON
+values), and mutants of a given document (the near misses that reach deep into a validator, where random values
+would be refused at the first check)."""
 
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -24,15 +26,72 @@ VALUES = st.recursive(
 )
 
 
-def paths(doc: Any, here: Path = ()) -> Iterator[Path]:
-    """Every path into ``doc`` (keys and indices), the root first."""
-    yield here
-    if isinstance(doc, dict):
-        for key, value in doc.items():
-            yield from paths(value, (*here, key))
-    elif isinstance(doc, list):
-        for i, value in enumerate(doc):
-            yield from paths(value, (*here, i))
+def nested(depth: int, leaf: Any = 1, kind: str = "list") -> Any:
+    """``leaf`` inside ``depth`` lists (or objects keyed "a"), built without recursion."""
+    for _ in range(depth):
+        leaf = [leaf] if kind == "list" else {"a": leaf}
+    return leaf
+
+
+HUGE = st.sampled_from([2**63, -(2**63) - 1, 10**30, 10**4299, 10**4301, -(10**4400), 10**20000])
+DEEP = st.builds(nested, st.sampled_from([31, 32, 33, 40, 41, 100, 500, 3000]), SCALARS,
+                 st.sampled_from(["list", "dict"]))
+UNHASHABLE = st.sampled_from([[[1]] * 6, [["A"]] * 4, [{"a": 1}] * 6, [[]], {"a": [1]}, [[0], [1]], [{}]])
+NOT_JSON = st.sampled_from([float("nan"), float("inf"), -float("inf"), {1, 2}, frozenset(), b"A", bytearray(b"x"),
+                            object(), {1: "a"}, {(1, 2): 3}, {None: 1}, 1j, range(3), print, type, "x" * 100_001])
+HOSTILE_JSON = HUGE | DEEP | UNHASHABLE
+"""Hostile values that JSON can hold (a file or a record may): deep, huge, unhashable where a string is wanted."""
+HOSTILE = HOSTILE_JSON | NOT_JSON
+"""Hostile Python values besides: NaN, sets, bytes, objects, non-string keys, a string past the length limit."""
+
+
+def paths(doc: Any) -> Iterator[Path]:
+    """Every path into ``doc`` (keys and indices), the root first, parents before children (no recursion: a
+    hostile document may be thousands of levels deep)."""
+    todo: list[tuple[Any, Path]] = [(doc, ())]
+    while todo:
+        item, here = todo.pop()
+        yield here
+        if isinstance(item, dict):
+            todo += reversed([(v, (*here, k)) for k, v in item.items()])
+        elif isinstance(item, list):
+            todo += reversed([(v, (*here, i)) for i, v in enumerate(item)])
+
+
+class _Text(str):
+    """A piece of JSON text already written."""
+
+
+def _int_text(n: int) -> str:
+    """An int's digits without ``str(n)``, which refuses more than 4,300 of them."""
+    if n < 0:
+        return "-" + _int_text(-n)
+    chunks = []
+    while n >= 10**1000:
+        n, low = divmod(n, 10**1000)
+        chunks.append(str(low).zfill(1000))
+    return str(n) + "".join(reversed(chunks))
+
+
+def dumps(value: Any) -> str:
+    """JSON text for any value that JSON can hold, however deep or huge (``json.dumps`` refuses both)."""
+    out: list[str] = []
+    todo: list[Any] = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, _Text):
+            out.append(item)
+        elif isinstance(item, (dict, list)):
+            pairs = item.items() if isinstance(item, dict) else ((None, v) for v in item)
+            parts: list[Any] = [_Text("{" if isinstance(item, dict) else "[")]
+            for i, (key, v) in enumerate(pairs):
+                parts += [_Text(("," if i else "") + ("" if key is None else json.dumps(str(key)) + ":")), v]
+            todo += reversed([*parts, _Text("}" if isinstance(item, dict) else "]")])
+        elif isinstance(item, int) and not isinstance(item, bool):
+            out.append(_int_text(item))
+        else:
+            out.append(json.dumps(item))
+    return "".join(out)
 
 
 def _get(doc: Any, path: Path) -> Any:
@@ -47,10 +106,10 @@ def _leaves(doc: Any) -> list[Any]:
 
 def _variants(value: Any, others: list[Any]) -> st.SearchStrategy[Any]:
     """Values close to ``value``: same kind but off by a little, another kind, or another value of the document."""
-    near: list[st.SearchStrategy[Any]] = [VALUES, st.sampled_from(others or [None])]
+    near: list[st.SearchStrategy[Any]] = [VALUES, HOSTILE_JSON, st.sampled_from(others or [None])]
     if isinstance(value, bool):
         near.append(st.sampled_from([not value, int(value), str(value).lower()]))
-    elif isinstance(value, int):
+    elif isinstance(value, int) and abs(value) < 2**63:
         near.append(st.sampled_from([value + 1, value - 1, 0, -1, -value, value * 1000, float(value), str(value),
                                      True, 2**63]))
     elif isinstance(value, float):
@@ -90,5 +149,5 @@ def mutant(draw: st.DrawFn, doc: Any, max_changes: int = 3, frozen: tuple[str, .
             new_key = draw(st.text(max_size=8) | st.sampled_from(list(parent)))
             parent[new_key] = parent.pop(key)
         else:
-            parent.insert(draw(st.integers(0, len(parent))), copy.deepcopy(parent[key]))
+            parent.insert(draw(st.integers(0, len(parent))), copy.copy(parent[key]))  # it may be too deep to copy
     return doc

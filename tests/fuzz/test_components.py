@@ -21,7 +21,7 @@ from tablekit.core.registry import state_class
 
 from ..contract.playouts import player_counts
 from .games import fingerprint, info, play_on
-from .json_values import mutant, paths
+from .json_values import dumps, mutant, paths
 from .profile import fuzz_settings, scale, tally
 
 OPTION = "components"
@@ -56,13 +56,13 @@ def check_names_a_field(message: str, docs: list[Any]) -> None:
 
 @st.composite
 def component_value(draw: st.DrawFn, name: str) -> tuple[Any, Any]:
-    """(the JSON given, the option value): a mutant of the packaged file as a dict, or a file holding it, its text
-    cut short, bad UTF-8 or odd JSON."""
+    """(the JSON given, the option value): a mutant of the packaged file (hostile values too: deep, huge,
+    unhashable) as a dict, or a file holding it, its text cut short, bad UTF-8 or odd JSON."""
     raw = draw(mutant(json.loads(draw(st.sampled_from(packaged(name)))), max_changes=3))
     how = draw(st.sampled_from(["dict", "dict", "dict", "file", "cut", "bytes", "odd"]))
     if how == "dict":
         return raw, raw
-    text = json.dumps(raw)
+    text = dumps(raw)
     data = {"file": text.encode(), "cut": text[: draw(st.integers(0, len(text)))].encode(),
             "bytes": text.encode()[:50] + b"\xff\xfe" + text.encode()[50:],
             "odd": draw(st.sampled_from([b"", b"[" * 100_000, b"9" * 5000, b"NaN", b'{"a": Infinity}']))}[how]

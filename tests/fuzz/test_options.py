@@ -1,5 +1,6 @@
-"""Options and scenarios: any JSON value for any key of ``new_game`` gives a game that plays, saves and loads, or
-a ValueError naming the key (and listing the valid choices where the choices are a list)."""
+"""Options and scenarios: any value for any key of ``new_game`` (JSON, or hostile: nested thousands deep, huge
+numbers, unhashable or not JSON at all) gives a game that plays, saves and loads, or a ValueError naming the key
+(and listing the valid choices where the choices are a list)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from tablekit.core.record import from_record
 
 from ..contract.playouts import player_counts
 from .games import fingerprint, info, play_on
-from .json_values import VALUES, mutant
+from .json_values import HOSTILE, VALUES, mutant
 from .profile import fuzz_settings, scale, tally
 
 SETUP = ("players", "seed", "scenario", "open", "name")
@@ -29,7 +30,7 @@ def near_values(name: str, key: str) -> st.SearchStrategy[Any]:
     if key == "scenario":
         return st.sampled_from([None, "", *game.scenarios])
     if key == "seed":
-        return st.integers() | st.just(2**70)
+        return st.integers() | st.sampled_from([2**63 - 1, 2**63, 2**70, -(2**63), 10**4301])
     if key == "open":
         return st.sampled_from([True, False, 0, 1, "true"])
     spec = game.options.get(key)
@@ -52,7 +53,7 @@ def setup(draw: st.DrawFn, name: str) -> dict[str, Any]:
     keys = st.sampled_from([*SETUP, *game.options])
     for _ in range(draw(st.integers(0, 3))):
         key = draw(keys | keys | st.text(max_size=10))
-        kwargs[key] = draw(near_values(name, key) | near_values(name, key) | VALUES)
+        kwargs[key] = draw(near_values(name, key) | near_values(name, key) | VALUES | HOSTILE)
     return kwargs
 
 

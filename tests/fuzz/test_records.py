@@ -1,5 +1,5 @@
-"""Records: any mutant of a saved game, with its digest recomputed, loads to the same game as a fresh replay of
-what it says, or raises RecordError; never another exception."""
+"""Records: any mutant of a saved game (hostile values too: deep, huge, unhashable), with its digest recomputed,
+loads to the same game as a fresh replay of what it says, or raises RecordError; never another exception."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from tablekit import RecordError
 from tablekit.core.record import _FIELDS, _digest, from_record
 
 from .games import fingerprint, info, records
-from .json_values import VALUES, mutant
+from .json_values import HOSTILE_JSON, HUGE, VALUES, mutant
 from .profile import fuzz_settings, tally
 
 SETUP_KEYS = ("open", "players", "seed", "scenario", "name", "game")
@@ -29,9 +29,10 @@ def targeted(draw: st.DrawFn, record: dict[str, Any]) -> dict[str, Any]:
     change = draw(st.sampled_from(["option", "seed", "players", "scenario", "open", "seat", "actions", "id"]))
     if change == "option":
         key = draw(st.sampled_from([*SETUP_KEYS, *game.options]) | st.text(max_size=8))
-        record["options"][key] = draw(st.sampled_from([True, 2, record["seed"], record["scenario"], "x"]) | VALUES)
+        record["options"][key] = draw(st.sampled_from([True, 2, record["seed"], record["scenario"], "x"]) | VALUES
+                                      | HOSTILE_JSON)
     elif change == "seed":
-        record["seed"] = draw(st.integers(-2, 2**64) | st.just(record["seed"] + 1))
+        record["seed"] = draw(st.integers(-2, 2**64) | st.just(record["seed"] + 1) | HUGE)
     elif change == "players":
         record["players"] = draw(st.integers(game.min_players - 1, game.max_players + 1))
     elif change == "scenario":
@@ -66,7 +67,7 @@ def mutated_record(draw: st.DrawFn, name: str) -> Any:
     stale = draw(st.integers(0, 9)) == 0  # now and then keep the old digest: that alone must be refused
     record = draw(targeted(record)) if draw(st.booleans()) else draw(mutant(record, frozen=("digest",)))
     if not stale and isinstance(record, dict) and all(k in record for k in _FIELDS):
-        with contextlib.suppress(TypeError, ValueError):  # not JSON: the loader must refuse it anyway
+        with contextlib.suppress(TypeError, ValueError, RecursionError):  # the loader must refuse it anyway
             record["digest"] = _digest(record)
     return record
 

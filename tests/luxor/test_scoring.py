@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tablekit.games.luxor.scoring import SET_POINTS, set_count, set_points, winners
+from tablekit.games.luxor.scoring import SET_POINTS, placing, set_count, set_points, winners
 
 from .helpers import new, put, treasure
 
@@ -65,3 +65,8 @@ def test_a_tie_goes_to_the_most_valuable_sarcophagus() -> None:
 def test_a_tie_without_sarcophagi_between_the_tied_is_shared() -> None:
     assert winners([40.0, 40.0, 41.0], [[], [], [5]]) == [2]
     assert winners([40.0, 40.0, 12.0], [[], [], [5]]) == [0, 1]
+
+
+def test_the_sarcophagus_breaks_ties_at_every_place() -> None:
+    assert placing([40.0, 30.0, 30.0, 12.0], [[], [3], [5], []]) == [1, 3, 2, 4]
+    assert placing([40.0, 30.0, 30.0], [[5], [], []]) == [1, 2, 2]

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+import tablekit
 from tablekit import IllegalAction
 from tablekit.core.text import render
 from tablekit.games.mangrovia.actions import STEPS
 
-from .helpers import at, ids, play, state
+from .helpers import NAME, at, ids, play, state
 
 
 def card_steps(g) -> list[str]:
@@ -134,6 +135,29 @@ def test_action_10_builds_up_to_two_huts_on_different_spaces_each_paid_separatel
     assert g.view(0)["seats"][0]["huts"] == 8 and g.view(0)["hand"]["start"] == [3]
 
 
+def test_action_10_building_nothing_for_the_first_hut_ends_the_action():
+    g = at(10, bowls={1: 1, 2: 1, 3: 0, 4: 2, 5: 2, 6: 0}, hands={0: {"valuables": [7], "land": {"reed": 2}}},
+           birds=("reed", "sand"))
+    huts = g.view(0)["seats"][0]["huts"]
+    play(g, "pass")
+    assert state(g).action == 11 and g.view(0)["seats"][0]["huts"] == huts
+    assert g.history[-1].events[:2] == ("Red builds nothing.", "The boat reaches action 11: Blue's turn.")
+
+
+def test_build_nothing_is_offered_once_in_a_random_game():
+    """The reproduction of the issue: 2 players, seed 0, two RandomBots; at step 53 Red builds nothing."""
+    from tablekit.bots import RandomBot
+
+    g = tablekit.new_game(NAME, players=2, seed=0)
+    bots = [RandomBot(0), RandomBot(1)]
+    for _ in range(53):
+        seat = g.to_act[0]
+        g.play(seat, bots[seat].act(g, seat))
+    assert state(g).action == 10 and "pass" in ids(g)
+    play(g, "pass")
+    assert state(g).action != 10
+
+
 def test_every_action_is_listed_once_in_the_data_and_the_steps():
     assert sorted(STEPS) == list(range(1, 13))
 
@@ -159,3 +183,5 @@ def test_an_empty_bag_takes_the_spent_amulets():
     while s.action < 2:
         play(g, ids(g)[0])
     assert len(g.view(0)["hand"]["amulets"]) == 1 and g.view(0)["bag"] == 2 and not s.supply.amulet_discards
+    refills = [e for h in g.history for e in h.events if "bag" in e and "spent" in e]
+    assert refills == ["The bag is empty: the spent amulets (3) go back into it."]  # logged, as a reshuffle of cards is

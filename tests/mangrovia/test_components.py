@@ -62,7 +62,7 @@ def broken(change) -> dict:
     (lambda r: r.update(birds=["water", "water"]), "birds"),
     (lambda r: r.update(pole_tiles=[2, 3]), "pole_tiles"),
     (lambda r: r["spaces"][0].update(cost=1), "spaces[0].cost"),  # no valuable card is worth 1
-    (lambda r: r["spaces"][-1].update(level=False), "spaces"),  # 9 amulet-level spaces
+    (lambda r: r["spaces"][-1].update(level=False, x=0, y=9), "spaces"),  # 9 amulet-level spaces
     (lambda r: r["amulet_levels"].pop(), "amulet_levels"),
 ])
 def test_a_bad_component_file_raises_a_value_error_naming_the_field(change, field):

@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections import Counter
 
 from tablekit.games.mangrovia.components import load_default
-from tablekit.games.mangrovia.scoring import DUMMY, Scoring, path_standing, pole_standing, score, winners
+from tablekit.games.mangrovia.scoring import (
+    DUMMY,
+    Scoring,
+    path_standing,
+    placing,
+    pole_standing,
+    score,
+    winners,
+)
 
 from .helpers import play, scenario
 
@@ -80,3 +88,11 @@ def test_suns_and_pole_tiles_already_scored_are_part_of_the_total():
     scoring = score(C, 2, {}, [{"suns": 4, "pole tiles": 5}, {"suns": 0, "pole tiles": 0}], [[5], []],
                     [Counter()] * 2)
     assert scoring.totals == [9, 0]
+
+
+def test_amulets_place_the_seats_tied_on_the_total_not_only_the_winner():
+    """The rulebook orders the placing (順位) of a tie by amulets: 33, 15, 15 with 0 and 15 in amulets."""
+    assert placing(Scoring([33, 15, 15], [{}] * 3, [4, 0, 15])) == [1, 3, 2]
+    assert placing(Scoring([33, 15, 15], [{}] * 3, [4, 6, 6])) == [1, 2, 2]
+    result = final(scenario("tie"))
+    assert result.places[:2] == [1, 2]

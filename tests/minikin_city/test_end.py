@@ -156,3 +156,14 @@ def test_red_7_pays_5_vp_once_for_two_colour_sets_however_many_more() -> None:
     assert s.seat_scores()[2].cards["R7"] == 5
     s.city[2] = [i for i in s.city[2] if i not in ("B15", "B16", "B18")]  # no blue card left: no set
     assert s.seat_scores()[2].cards["R7"] == 0
+
+
+def test_unused_minikins_break_ties_at_every_place() -> None:
+    g = game(scenario="final_scoring")
+    s = state(g)
+    scores = s.seat_scores()
+    top = max(x.total for x in scores)
+    for seat, extra in enumerate((10, 5, 5, 5)):  # seat 0 first; seats 1 to 3 tied on VP
+        s.gained_vp[seat] += top + extra - scores[seat].total
+    s.waiting[1], s.waiting[2], s.waiting[3] = 0, 2, 2
+    assert g.result().places == [1, 4, 2, 2] and g.result().winners == [0]

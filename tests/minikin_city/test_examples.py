@@ -31,7 +31,10 @@ def test_jade_places_her_three_minikins_on_blue_19() -> None:
     assert ids(g, 2) == ["minikin:B19", "minikin:R3"]  # she may put them on Blue 19 or Red 3
     for _ in range(3):
         g.play(2, "minikin:B19")
-    assert state(g).minikins["B19"] == 3 and state(g).minikins["R3"] == 0 and state(g).waiting[2] == 0
+    assert state(g).minikins["R3"] == 0 and state(g).waiting[2] == 0
+    blue19 = next(c for c in state(g).c.cards if c.id == "B19")
+    assert state(g).minikins["B19"] == blue19.capacity  # she fills it, so that it scores at the end
+    assert state(g).seat_scores()[2].cards["B19"] == blue19.score.gain.vp
 
 
 def test_aurelias_four_minikins_wait_then_fill_green_16_next_round() -> None:

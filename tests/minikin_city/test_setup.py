@@ -6,9 +6,10 @@ from collections import Counter
 
 import pytest
 
+import tablekit
 from tablekit import IllegalAction
 
-from .helpers import game, ids, keep_first, state
+from .helpers import NAMES, game, ids, keep_first, state
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -76,7 +77,11 @@ def test_the_two_returned_cards_go_to_the_bottom_of_the_deck() -> None:
 
 
 def test_the_start_player_is_chosen_at_random() -> None:
-    starts = Counter(state(game(4, seed=k, first_player=None)).start for k in range(40))
+    def kept(g):
+        keep_first(g)
+        return g
+
+    starts = Counter(state(kept(game(4, seed=k, first_player=None))).start for k in range(40))
     assert set(starts) == {0, 1, 2, 3}
     assert state(game(4, first_player=2)).start == 2
     with pytest.raises(ValueError, match="first_player"):
@@ -87,3 +92,17 @@ def test_each_player_has_nine_markers() -> None:
     s = state(game(5))
     assert s.inventory()["marker"] == 45
     assert all(s.locations()[name]["marker"] == 9 for name in ("Ralph", "Sergio", "Jade", "Aurelia", "Mina"))
+
+
+def test_the_start_player_is_chosen_after_the_keep() -> None:
+    """Setup step 8 chooses the start player at random after step 6's keep: no view shows it before."""
+    g = tablekit.new_game("minikin_city", players=3, seed=62)
+    assert all(g.view(s)["start"] is None for s in (None, 0, 1, 2))
+    for seat in (0, 1):
+        g.play(seat, g.legal_actions(seat)[0])
+        assert g.view(2)["start"] is None
+    g.play(2, g.legal_actions(2)[0])
+    assert g.view(None)["phase"] == "play" and g.to_act == [g.view(None)["start"]]
+    assert f"{NAMES[g.view(None)['start']]} is the start player" in " ".join(g.history[-1].events)
+    fixed = tablekit.new_game("minikin_city", players=3, seed=62, first_player=2)
+    assert fixed.view(0)["start"] == 2  # an option the table chose is known to all

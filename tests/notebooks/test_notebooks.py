@@ -42,6 +42,8 @@ def test_notebook_runs_top_to_bottom_and_leaves_its_tables_playable(path: Path, 
     NotebookClient(notebook, timeout=600, kernel_name="python3", resources=scratch).execute()
     errors = [o for cell in notebook.cells for o in cell.get("outputs", []) if o.get("output_type") == "error"]
     assert not errors
+    left = sorted(p.name for p in tmp_path.iterdir())
+    assert not left, f"files the notebook leaves in the folder it runs in (a reader's repository): {left}"
     printed = "".join(o.get("text", "") for o in notebook.cells[-1].outputs)
     tables = json.loads(printed.split("TABLES", 1)[1])
     assert tables, "the notebook shows no table"

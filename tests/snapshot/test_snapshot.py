@@ -91,9 +91,9 @@ def test_scores_show_only_when_public() -> None:
     lines = texts(tablekit.snapshot(game, 0))
     assert {"Fox (you)", "Squirrel", "Owl"} <= set(lines) and not any(scored.match(line) for line in lines)
     over = played("amanite", seed=2, steps=10_000)
-    totals = over.result().scores
+    totals, places = over.result().scores, over.result().places
     lines = texts(tablekit.snapshot(over, 0))
-    assert f"Fox (you)  {totals[0]:g}" in lines and f"Owl  {totals[2]:g}" in lines
+    assert f"{places[0]}. Fox (you)  {totals[0]:g}" in lines and f"{places[2]}. Owl  {totals[2]:g}" in lines
     carcassonne = played("carcassonne_hg", seed=2, steps=15)
     scores = [s["score"] for s in carcassonne.view(None)["seats"]]
     lines = texts(tablekit.snapshot(carcassonne))
@@ -149,3 +149,13 @@ def test_save_writes_an_svg_or_a_page(tmp_path) -> None:
     picture.save(tmp_path / "map.html")
     assert ET.parse(tmp_path / "map.svg").getroot().tag == f"{SVG}svg"
     assert (tmp_path / "map.html").read_text(encoding="utf-8").startswith('<div class="tablekit-snapshot"')
+
+
+def test_the_final_picture_places_every_seat_in_both_languages() -> None:
+    over = played("mangrovia", seed=3, steps=10_000)
+    result = over.result()
+    english = texts(tablekit.snapshot(over))
+    japanese = texts(tablekit.snapshot(over, lang="ja"))
+    for seat, name in enumerate(("Red", "Blue")):
+        assert f"{result.places[seat]}. {name}  {result.scores[seat]:g}" in english
+    assert sum(line.startswith(f"{p}位 ") for p in result.places for line in japanese) == 2

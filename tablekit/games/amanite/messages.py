@@ -35,6 +35,7 @@ EN = {
     "pile.lower": "lower",
     # action labels
     "side": "Use side {side} of the {animal} start card: {colours}",
+    "side.secret": "{animal} chooses a side of the start card in secret",
     "place": "Put a meeple on the \"1\" space of forest tile {tile}",
     "split": "Split forest tile {tile} into ({upper}) and ({lower})",
     "pile": "Take the {where} pile of forest tile {tile}: {tokens}",
@@ -172,6 +173,7 @@ JA = {
     "pile.upper": "上",
     "pile.lower": "下",
     "side": "{animal}の開始カードの{side}面を使う: {colours}",
+    "side.secret": "{animal}が開始カードの面をひそかに選ぶ",
     "place": "森タイル{tile}の「1」のスペースにミープルを置く",
     "split": "森タイル{tile}を（{upper}）と（{lower}）に分割する",
     "pile": "森タイル{tile}の{where}の山を取る: {tokens}",

@@ -15,7 +15,8 @@ RANDOM = "random"
 def check_attributes(value: Any, players: int) -> str | None:
     if value in (FIRST_GAME, RANDOM):
         return None
-    if not isinstance(value, (list, tuple)) or len(value) != 6 or len(set(value)) != 6:
+    if (not isinstance(value, (list, tuple)) or len(value) != 6 or not all(isinstance(a, str) for a in value)
+            or len(set(value)) != 6):
         return f"give {FIRST_GAME!r}, {RANDOM!r}, or a list of 6 different attributes from {', '.join(ATTRIBUTES)}"
     unknown = [a for a in value if a not in ATTRIBUTES]
     if unknown:

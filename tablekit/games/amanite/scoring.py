@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from ...core.state import firsts, places
 from .components import CODE, PIG
 
 LIMIT_POINTS = {0: -5, 1: 0, 2: 3, 3: 12}
@@ -103,15 +104,22 @@ def score(tokens: Sequence[Counter[str]], attribute_of: Mapping[str, str]) -> Sc
     return Scoring(totals, breakdown, eliminated)
 
 
-def winners(scoring: Scoring, tokens: Sequence[Counter[str]]) -> list[int]:
-    """Most VP among the seats not eliminated; ties go to fewest mushroom tokens; still tied, a shared win."""
-    alive = [s for s in range(len(tokens)) if s not in scoring.eliminated]
-    if not alive:
-        return []
+def placing(scoring: Scoring, tokens: Sequence[Counter[str]]) -> list[int]:
+    """Places by VP, ties by fewest mushroom tokens, still tied shared; eliminated seats share the places below.
 
+    >>> from collections import Counter
+    >>> placing(Scoring([9, 9, 0], [{}, {}, {}], {2: "poison"}), [Counter(B=2), Counter(B=1, X=3), Counter()])
+    [2, 1, 3]
+    """
     def key(seat: int) -> tuple[int, int]:
+        if seat in scoring.eliminated:
+            return (0, 0)
         mushrooms = sum(n for code, n in tokens[seat].items() if code != PIG)
         return (scoring.totals[seat], -mushrooms)
 
-    best = max(key(s) for s in alive)
-    return [s for s in alive if key(s) == best]
+    return places([key(s) for s in range(len(tokens))], last=scoring.eliminated)
+
+
+def winners(scoring: Scoring, tokens: Sequence[Counter[str]]) -> list[int]:
+    """Most VP among the seats not eliminated; ties go to fewest mushroom tokens; still tied, a shared win."""
+    return [s for s in firsts(placing(scoring, tokens)) if s not in scoring.eliminated]

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ...core.actions import Action
+from ...core.actions import Action, masked
 from ...core.registry import register
 from ...core.state import Result, State
 from ...core.text import T
@@ -35,7 +35,7 @@ from .knowledge import constraints_of, worlds
 from .messages import M, colours, tokens
 from .moves import feed_action, note_action, pair_action, pile_action, place_action, side_action, split_actions
 from .options import INFO, chosen_attributes
-from .scoring import score, winners
+from .scoring import placing, score, winners
 from .splits import distinct_pairs
 
 SEAT_TEXTS = tuple(M(f"seat.{s}") for s in range(len(ANIMALS)))  # made once: events name seats all the time
@@ -288,6 +288,11 @@ class AmaniteState(State):
             return [note_action(c) for c in COLOURS if len(self.notes[c]) < self.spaces]
         return []
 
+    def seen_by_others(self, seat: int, action: Action) -> Action | None:
+        if self.phase == SIDES_PHASE:  # chosen in secret, shown when all have chosen
+            return masked(action, M("side.secret", animal=self.seat_text(seat)))
+        return action
+
     def apply(self, seat: int, action: Action) -> list[T]:
         self._events = []
         kind, _, rest = action.id.partition(":")
@@ -434,6 +439,7 @@ class AmaniteState(State):
         return Result(
             winners=winners(scoring, self.tokens),
             scores=[float(v) for v in scoring.totals],
+            places=placing(scoring, self.tokens),
             breakdown=[{k: float(v) for k, v in parts.items()} for parts in scoring.breakdown],
             eliminated=sorted(scoring.eliminated),
         )

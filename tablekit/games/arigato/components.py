@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ...core.components import known_fields
+
 DEFAULT_FILE = Path(__file__).with_name("components.json")
 
 TYPES: tuple[str, ...] = ("origami", "bonsai", "blacksmith", "sculptor", "fireworks")
@@ -150,10 +152,7 @@ def _object(value: Any, field: str, keys: tuple[str, ...], optional: tuple[str, 
     missing = [k for k in keys if k not in value]
     if missing:
         raise ValueError(f"components: {field} lacks {', '.join(missing)}")
-    extra = sorted(str(k) for k in value if k not in keys and k not in optional)
-    if extra:
-        raise ValueError(f"components: {field} has unknown field(s) {', '.join(extra)}; fields: {', '.join(keys)}")
-    return value
+    return known_fields(value, field, keys, optional)
 
 
 def _effect(raw: Any, field: str) -> Effect | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from ...core.state import firsts, places
 from .components import Card
 from .seat import Seat
 
@@ -44,6 +45,5 @@ def solo_target(aside: Iterable[int], cards: tuple[Card, ...]) -> int:
 
 
 def winners(totals: list[int]) -> list[int]:
-    """Every seat with the highest total: ties share the win."""
-    best = max(totals)
-    return [s for s, v in enumerate(totals) if v == best]
+    """Every seat with the highest total: ties share the win (and every place: see ``core.state.places``)."""
+    return firsts(places(totals))

@@ -13,7 +13,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.registry import register
-from ...core.state import Result, State
+from ...core.state import Result, State, places
 from ...core.text import T
 from . import dawn, day, dusk
 from .components import DAYS, ITEMS, OFFERING_TOKENS, Card
@@ -109,6 +109,11 @@ class ArigatoState(State):
         if phase == DUSK and dusk.owing(me):
             return dusk.legal(self, seat)
         return []
+
+    def seen_by_others(self, seat: int, action: Action) -> Action | None:
+        if self.phase == DAWN and action.id != dawn.CONFIRM.id:
+            return None  # roles are given in secret: the others see the confirmed choice, not its steps
+        return action
 
     def apply(self, seat: int, action: Action) -> list[Any]:
         self._events = []
@@ -242,8 +247,8 @@ class ArigatoState(State):
             won = [0] if totals[0] >= target else []
             parts = [{**{k: float(v) for k, v in breakdown(self.seats[0], self.cards).items()},
                       "target": float(target)}]
-            return Result(winners=won, scores=[float(totals[0])], breakdown=parts)
-        return Result(winners=winners(totals), scores=[float(v) for v in totals],
+            return Result(winners=won, scores=[float(totals[0])], places=[1], breakdown=parts)
+        return Result(winners=winners(totals), scores=[float(v) for v in totals], places=places(totals),
                       breakdown=[{k: float(v) for k, v in breakdown(me, self.cards).items()} for me in self.seats])
 
     def _final(self) -> dict[str, Any]:

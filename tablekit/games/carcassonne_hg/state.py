@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.registry import register
-from ...core.state import Result, State
+from ...core.state import Result, State, firsts, places
 from ...core.text import T
 from .board import FIGURE, HUT, Board
 from .messages import M, count, names
@@ -242,8 +242,7 @@ class CarcassonneHGState(State):
         return winners
 
     def _winners(self) -> list[int]:
-        best = max(self.score)
-        return [s for s in range(self.players) if self.score[s] == best]
+        return firsts(places(self.score))
 
     # -- the State interface -------------------------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -341,6 +340,7 @@ class CarcassonneHGState(State):
         return Result(
             winners=self._winners(),
             scores=self.scores(),
+            places=places(self.score),
             breakdown=[{k: float(v) for k, v in b.items()} for b in self.breakdown],
         )
 

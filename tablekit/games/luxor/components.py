@@ -3,7 +3,8 @@
 The rulebook gives the totals (31 movement cards, 24 Horus cards, 30 treasures, 14 temple tiles, 6 Osiris and 6
 Horus tiles, 20 keys, 22 scarabs) but not the board: the path, its wall values, where each tile and icon lies, the
 treasure varieties and the card mixes are PROPOSED values in the data file, so a teacher with the box can pass
-their own (``components="my_luxor.json"``). A bad file raises ``ValueError`` naming the field.
+their own (``components="my_luxor.json"``). A bad file raises ``ValueError`` naming the field, and so does a key
+the file format does not have (``_about`` is the one free comment).
 
 >>> c = validate(json.loads(DEFAULT_FILE.read_text(encoding="utf-8")))
 >>> c.spaces, c.chamber, len(c.cards), len(c.treasures)
@@ -20,6 +21,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
+
+from ...core.components import known_fields
 
 DEFAULT_FILE = Path(__file__).with_name("components.json")
 
@@ -196,6 +199,7 @@ def validate(raw: Any) -> Components:
     """Check a component file's JSON value and return it as :class:`Components`; ``ValueError`` names the field."""
     if not isinstance(raw, dict):
         _fail("the file", "an object with the fields " + ", ".join(FIELDS), raw)
+    known_fields(raw, "the file", FIELDS, ("_about",))
     spaces = _int(_get(raw, "spaces", ""), "spaces", 12, 200)
     statues_raw = _list(_get(raw, "statues", ""), "statues")
     if len(statues_raw) != 3:
@@ -211,7 +215,7 @@ def validate(raw: Any) -> Components:
     horus: dict[int, int] = {}
     for i, entry in enumerate(_list(_get(raw, "horus_spaces", ""), "horus_spaces")):
         name = f"horus_spaces[{i}]"
-        entry = _dict(entry, name)
+        entry = known_fields(_dict(entry, name), name, ("space", "level"))
         space = _int(_get(entry, "space", name), f"{name}.space", 1, spaces)
         if space in horus:
             _fail(f"{name}.space", "a space not already holding a Horus tile", space)
@@ -228,7 +232,7 @@ def validate(raw: Any) -> Components:
 
     icons: dict[int, str] = {}
     icons_raw = _dict(_get(raw, "temple_icons", ""), "temple_icons")
-    piles_raw = _dict(_get(raw, "temple_piles", ""), "temple_piles")
+    piles_raw = known_fields(_dict(_get(raw, "temple_piles", ""), "temple_piles"), "temple_piles", PILES)
     piles: dict[str, tuple[str, ...]] = {}
     for pile in PILES:
         for i, s in enumerate(_list(_get(icons_raw, pile, "temple_icons"), f"temple_icons.{pile}")):
@@ -239,6 +243,7 @@ def validate(raw: Any) -> Components:
         codes: list[str] = []
         for entry, count, name in _counted(_get(piles_raw, pile, "temple_piles"), f"temple_piles.{pile}"):
             kind = _choice(_get(entry, "kind", name), f"{name}.kind", TEMPLE_KINDS)
+            known_fields(entry, name, ("kind", "count", "levels") if kind == "favour" else ("kind", "count"))
             if kind == "favour":
                 levels = _list(_get(entry, "levels", name), f"{name}.levels")
                 if len(levels) != 2 or levels[0] not in LEVELS or levels[1] not in LEVELS or levels[0] >= levels[1]:
@@ -252,6 +257,7 @@ def validate(raw: Any) -> Components:
 
     treasures: list[Treasure] = []
     for entry, count, name in _counted(_get(raw, "treasures", ""), "treasures"):
+        known_fields(entry, name, ("type", "adventurers", "vp", "count"))
         kind = _choice(_get(entry, "type", name), f"{name}.type", TREASURE_TYPES)
         need = _int(_get(entry, "adventurers", name), f"{name}.adventurers", 1, 5)
         vp = _int(_get(entry, "vp", name), f"{name}.vp", 0, 20)
@@ -263,6 +269,7 @@ def validate(raw: Any) -> Components:
     cards: list[Card] = []
     for entry, count, name in _counted(_get(raw, "movement_cards", ""), "movement_cards"):
         kind = _choice(_get(entry, "kind", name), f"{name}.kind", MOVEMENT_KINDS)
+        known_fields(entry, name, ("kind", "value", "count") if kind == "number" else ("kind", "count"))
         value = _int(_get(entry, "value", name), f"{name}.value", 1, 9) if kind == "number" else 0
         cards += [Card(len(cards) + k, kind, value, 0) for k in range(count)]
     _total("movement_cards", len(cards))
@@ -270,7 +277,9 @@ def validate(raw: Any) -> Components:
     for entry, count, name in _counted(_get(raw, "horus_cards", ""), "horus_cards"):
         level = _choice(_get(entry, "level", name), f"{name}.level", LEVELS)
         kind = _choice(_get(entry, "kind", name), f"{name}.kind", HORUS_KINDS)
-        value = _int(_get(entry, "value", name), f"{name}.value", 1, 9) if kind in ("choose", "all", "fewer") else 0
+        valued = kind in ("choose", "all", "fewer")
+        known_fields(entry, name, ("level", "kind", "value", "count") if valued else ("level", "kind", "count"))
+        value = _int(_get(entry, "value", name), f"{name}.value", 1, 9) if valued else 0
         cards += [Card(len(cards) + k, kind, value, level) for k in range(count)]
         horus_count += count
     _total("horus_cards", horus_count)
@@ -281,6 +290,7 @@ def validate(raw: Any) -> Components:
     wild = _int(_get(raw, "wild_cards", ""), "wild_cards", 0, 99)
     scarabs: list[int] = []
     for entry, count, name in _counted(_get(raw, "scarabs", ""), "scarabs"):
+        known_fields(entry, name, ("vp", "count"))
         scarabs += [_int(_get(entry, "vp", name), f"{name}.vp", 0, 20)] * count
     _total("scarabs", len(scarabs))
     return Components(spaces, statues, walls, horus, osiris_spaces, osiris_tiles, icons, piles,

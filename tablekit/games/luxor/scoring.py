@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ...core.state import firsts, places
+
 SET_POINTS = (0, 3, 7, 12, 18, 25, 33, 42, 52)  # by number of sets; 8 or more score 52
 SARCOPHAGI = (5, 3)  # to the first and the second adventurer entering the chamber
 MAX_WILD_PER_SET = 2  # three wild cards alone are no set
@@ -54,11 +56,15 @@ def final_parts(walls: list[int], keys: int, scarabs: list[int], sarcophagi: lis
     }
 
 
+def placing(totals: list[float], sarcophagi: list[list[int]]) -> list[int]:
+    """Places by total; a tie goes to the most valuable sarcophagus, at every place; still tied, shared.
+
+    >>> placing([20, 12, 20, 12], [[3], [], [5], [2]])
+    [2, 4, 1, 3]
+    """
+    return places([(t, max(s, default=0)) for t, s in zip(totals, sarcophagi)])
+
+
 def winners(totals: list[float], sarcophagi: list[list[int]]) -> list[int]:
     """Highest total wins; a tie goes to the most valuable sarcophagus among the tied, else the win is shared."""
-    top = max(totals)
-    tied = [s for s, t in enumerate(totals) if t == top]
-    if len(tied) == 1:
-        return tied
-    best = max(max(sarcophagi[s], default=0) for s in tied)
-    return [s for s in tied if max(sarcophagi[s], default=0) == best]
+    return firsts(placing(totals, sarcophagi))

@@ -24,7 +24,7 @@ from .hidden import inventory, locations, redeal
 from .landing import CHOOSE
 from .messages import M, place_text
 from .options import INFO
-from .scoring import final_parts, set_count, winners
+from .scoring import final_parts, placing, set_count, winners
 
 PLAY, OVER = "play", "over"
 STATUES = 3
@@ -226,7 +226,8 @@ class LuxorState(Playing, State):
     def result(self) -> Result:
         breakdown = [self.parts(s) for s in range(self.players)]
         totals = [sum(b.values()) for b in breakdown]
-        return Result(winners=winners(totals, self.sarcophagi), scores=totals, breakdown=breakdown)
+        return Result(winners=winners(totals, self.sarcophagi), scores=totals,
+                      places=placing(totals, self.sarcophagi), breakdown=breakdown)
 
     def final_table(self) -> dict[str, Any]:
         rows = []

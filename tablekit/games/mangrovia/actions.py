@@ -189,7 +189,7 @@ def amulet_action(state: MangroviaState, seat: int) -> None:
         else:
             state.say(M("ev.amulet.none", seat=name))
         return
-    drawn = supply.draw_amulets(draw, state.rng)
+    drawn = supply.draw_amulets(draw, state.rng, state.say)
     if not drawn:
         state.say(M("ev.amulet.none", seat=name))
         return

@@ -3,7 +3,9 @@
 The card and amulet counts are the box's; the island map, the path points, the pole tiles, the amulet values and
 the archipelago's action pairs are tablekit's designed default (``docs/rules/mangrovia.md`` says which). A teacher
 with the box passes their own file through the ``components`` option; every problem raises ``ValueError`` naming
-the field.
+the field, and so does a key the format does not have (``about`` is the one free comment). A map space sits on a
+grid cell, so its ``x`` and ``y`` are whole numbers; only an amulet-level space, on the track between the cells,
+may lie at a fraction.
 
 >>> data = validate(json.loads(DEFAULT_FILE.read_text(encoding="utf-8")))
 >>> len(data.spaces), len(data.paths), data.space["C4"].terrain, data.space["C4"].cost
@@ -21,12 +23,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ...core.components import known_fields
+
 DEFAULT_FILE = Path(__file__).with_name("components.json")
 TERRAINS: tuple[str, ...] = ("water", "sand", "mangrove", "reed")
 PAYS = ("valuables", "amulets")
 PLAYER_COUNTS = (2, 3, 4, 5)
 LEVEL_SPACES = 10
 GREY_DUMMIES, WHITE_DUMMIES = 3, 7
+GRID = 30  # the largest column or row of a map space
 MISSING = object()
 FIELDS = ("players", "land_cards", "valuable_cards", "start_cards", "display", "amulets", "amulet_levels", "oracle",
           "birds", "pole_tiles", "pole_points", "sites", "stone", "pole", "pole_at", "paths", "spaces")
@@ -124,9 +129,13 @@ def _int(value: Any, field: str, lo: int, hi: int) -> int:
 
 
 def _number(value: Any, field: str) -> float:
-    if type(value) not in (int, float) or not -100 <= value <= 100:
-        raise _fail(field, "a number from -100 to 100", value)
+    if type(value) not in (int, float) or not 0 <= value <= GRID:
+        raise _fail(field, f"a number from 0 to {GRID}", value)
     return float(value)
+
+
+def _cell(value: Any, field: str) -> float:
+    return float(_int(value, field, 0, GRID))
 
 
 def _obj(value: Any, field: str, want: str = "an object") -> dict:
@@ -169,7 +178,8 @@ def _seat_rules(value: Any) -> tuple[dict[int, int], dict[int, int], dict[int, t
     huts, bowls, dummies = {}, {}, {}
     for n in PLAYER_COUNTS:
         field = f"players.{n}"
-        row = _obj(obj[str(n)], field, "an object with huts, bowls and dummies")
+        row = known_fields(_obj(obj[str(n)], field, "an object with huts, bowls and dummies"), field,
+                           ("huts", "bowls", "dummies"))
         huts[n] = _int(_get(row, "huts"), f"{field}.huts", 1, 30)
         bowls[n] = _int(_get(row, "bowls"), f"{field}.bowls", 1, 3)
         marks = _list(_get(row, "dummies"), f"{field}.dummies", "a list of dummy marks (grey, white)")
@@ -179,7 +189,8 @@ def _seat_rules(value: Any) -> tuple[dict[int, int], dict[int, int], dict[int, t
 
 def _space(raw: Any, i: int, stone: set[str], pole: set[str]) -> Space:
     field = f"spaces[{i}]"
-    obj = _obj(raw, field)
+    obj = known_fields(_obj(raw, field), field, ("id", "terrain", "cost", "pay", "suns", "x", "y"),
+                       ("level", "dummy"))
     sid = _get(obj, "id")
     if not isinstance(sid, str) or not 1 <= len(sid) <= 6 or not sid.isalnum():
         raise _fail(f"{field}.id", "a short name of letters and digits", sid)
@@ -187,6 +198,7 @@ def _space(raw: Any, i: int, stone: set[str], pole: set[str]) -> Space:
     level = False if level is MISSING else level
     if not isinstance(level, bool):
         raise _fail(f"{field}.level", "true or false", level)
+    place = _number if level else _cell  # a map space fills a grid cell; the level track lies between them
     dummy = obj.get("dummy")
     if dummy is not None:
         _choice(dummy, f"{field}.dummy", ("grey", "white"))
@@ -196,8 +208,8 @@ def _space(raw: Any, i: int, stone: set[str], pole: set[str]) -> Space:
         cost=_int(_get(obj, "cost"), f"{field}.cost", 1, 30),
         pay=_choice(_get(obj, "pay"), f"{field}.pay", PAYS),
         suns=_int(_get(obj, "suns"), f"{field}.suns", 0, 10),
-        x=_number(_get(obj, "x"), f"{field}.x"),
-        y=_number(_get(obj, "y"), f"{field}.y"),
+        x=place(_get(obj, "x"), f"{field}.x"),
+        y=place(_get(obj, "y"), f"{field}.y"),
         level=level,
         dummy=dummy,
         area="stone" if sid in stone else "pole" if sid in pole else None,
@@ -206,7 +218,7 @@ def _space(raw: Any, i: int, stone: set[str], pole: set[str]) -> Space:
 
 def _path(raw: Any, i: int, known: dict[str, Space]) -> GodPath:
     field = f"paths[{i}]"
-    obj = _obj(raw, field)
+    obj = known_fields(_obj(raw, field), field, ("id", "god", "points", "spaces"))
     pid = _get(obj, "id")
     if not isinstance(pid, str) or not pid:
         raise _fail(f"{field}.id", "a name", pid)
@@ -245,6 +257,7 @@ def _area(obj: dict, key: str) -> set[str]:
 def validate(raw: Any) -> Components:
     """Check a components description (parsed JSON) and return it in immutable form."""
     obj = _obj(raw, "the top level", f"a JSON object with the fields {', '.join(FIELDS)}")
+    known_fields(obj, "the top level", FIELDS, ("about",))
     huts, bowls, dummies = _seat_rules(_get(obj, "players"))
     land = _counts(_get(obj, "land_cards"), "land_cards", TERRAINS, 0, 0)
     valuables = {int(k): n for k, n in _counts(_get(obj, "valuable_cards"), "valuable_cards", None, 1, 20).items()}
@@ -253,8 +266,10 @@ def validate(raw: Any) -> Components:
         tuple(_int(v, f"start_cards[{i}][{k}]", 1, 20)
               for k, v in enumerate(_list(pair, f"start_cards[{i}]", "a pair of card values", 2)))
         for i, pair in enumerate(starts))
-    display = _obj(_get(obj, "display"), "display", "an object with valuables and land")
-    amulets = _obj(_get(obj, "amulets"), "amulets", "an object with stack and bag")
+    display = known_fields(_obj(_get(obj, "display"), "display", "an object with valuables and land"), "display",
+                           ("valuables", "land"))
+    amulets = known_fields(_obj(_get(obj, "amulets"), "amulets", "an object with stack and bag"), "amulets",
+                           ("stack", "bag"))
     stack = {int(k): n for k, n in _counts(_get(amulets, "stack"), "amulets.stack", None, 1, 20).items()}
     bag = {int(k): n for k, n in _counts(_get(amulets, "bag"), "amulets.bag", None, 1, 20).items()}
     levels_raw = _list(_get(obj, "amulet_levels"), "amulet_levels",
@@ -262,7 +277,8 @@ def validate(raw: Any) -> Components:
                        LEVEL_SPACES + 1)
     levels = []
     for i, row in enumerate(levels_raw):
-        row = _obj(row, f"amulet_levels[{i}]", "an object with draw and keep")
+        row = known_fields(_obj(row, f"amulet_levels[{i}]", "an object with draw and keep"), f"amulet_levels[{i}]",
+                           ("draw", "keep"))
         draw = _int(_get(row, "draw"), f"amulet_levels[{i}].draw", 0, 10)
         keep = _int(_get(row, "keep"), f"amulet_levels[{i}].keep", 1, max(draw, 1))
         levels.append((draw, keep))
@@ -282,7 +298,7 @@ def validate(raw: Any) -> Components:
                   for i, p in enumerate(sites_raw))
     if sorted(a for pair in sites for a in pair) != list(range(1, 13)) or any(a + b != 13 for a, b in sites):
         raise _fail("sites", "6 pairs [k, 13 - k] covering the actions 1 to 12 once each", sites_raw)
-    pole_at = tuple(_number(v, f"pole_at[{i}]") for i, v in enumerate(
+    pole_at = tuple(_cell(v, f"pole_at[{i}]") for i, v in enumerate(
         _list(_get(obj, "pole_at"), "pole_at", "the pole's [x, y] on the map", 2)))
     stone, pole = _area(obj, "stone"), _area(obj, "pole")
     if stone & pole:
@@ -292,6 +308,9 @@ def validate(raw: Any) -> Components:
     known = {s.id: s for s in spaces}
     if len(known) != len(spaces):
         raise _fail("spaces", "spaces with different ids", sorted(s.id for s in spaces))
+    cells = [(s.x, s.y) for s in spaces if not s.level]
+    if len(set(cells)) != len(cells):
+        raise _fail("spaces", "map spaces on different cells", sorted(c for c in cells if cells.count(c) > 1)[:2])
     for key, area in (("stone", stone), ("pole", pole)):
         for sid in sorted(area):
             if sid not in known or known[sid].level:

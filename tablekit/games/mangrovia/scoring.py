@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from ...core.state import firsts, places
 from .components import Components, GodPath
 
 DUMMY = -1
@@ -96,7 +97,11 @@ def score(c: Components, players: int, occupancy: Occupancy, immediate: Sequence
     return Scoring([sum(b.values()) for b in breakdown], breakdown, amulet_totals)
 
 
+def placing(scoring: Scoring) -> list[int]:
+    """Places by total; a tie is placed by the amulet totals (the rulebook's 順位); still tied, shared."""
+    return places(list(zip(scoring.totals, scoring.amulets)))
+
+
 def winners(scoring: Scoring) -> list[int]:
     """The highest total wins; a tie goes to the higher amulet total; still tied, the win is shared."""
-    best = max(zip(scoring.totals, scoring.amulets))
-    return [s for s, key in enumerate(zip(scoring.totals, scoring.amulets)) if key == best]
+    return firsts(placing(scoring))

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ...core.actions import Action
+from ...core.actions import Action, masked
 from ...core.components import load_components
 from ...core.registry import register
 from ...core.state import Result, State
@@ -15,7 +15,7 @@ from . import actions as steps
 from .components import DEFAULT_FILE, validate
 from .messages import SEAT, TERRAIN, M
 from .options import INFO
-from .scoring import DUMMY, Scoring, path_standing, pole_standing, score, winners
+from .scoring import DUMMY, Scoring, path_standing, placing, pole_standing, score, winners
 from .supply import LAND, VALUABLES, Hand, Supply
 
 BOWLS, BOAT, OVER = "bowls", "boat", "over"
@@ -179,6 +179,8 @@ class MangroviaState(State):
             steps.set_birds(self, action_id)
         elif kind == "pass":
             self.say(M("ev.pass", seat=SEAT[seat]))
+            while self.steps and self.steps[0] == "build":  # building nothing builds no second hut either
+                self.steps.pop(0)
 
     # -- the State interface -------------------------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -192,6 +194,11 @@ class MangroviaState(State):
         if seat not in self.to_act():
             return []
         return list(self._current_options())
+
+    def seen_by_others(self, seat: int, action: Action) -> Action | None:
+        if action.id.startswith("keep:"):  # which amulets are kept is secret: only how many shows
+            return masked(action, M("keep.secret", seat=SEAT[seat]))
+        return action
 
     def apply(self, seat: int, action: Action) -> list[Any]:
         self._events = []
@@ -300,7 +307,7 @@ class MangroviaState(State):
 
     def result(self) -> Result:
         scoring = self._scoring()
-        return Result(winners=winners(scoring), scores=[float(v) for v in scoring.totals],
+        return Result(winners=winners(scoring), scores=[float(v) for v in scoring.totals], places=placing(scoring),
                       breakdown=[{k: float(v) for k, v in b.items()} for b in scoring.breakdown])
 
     # -- components ----------------------------------------------------------------------------------------------

@@ -122,13 +122,15 @@ class Supply:
                 shown.append(card)
             shown.sort()
 
-    def draw_amulets(self, n: int, rng: random.Random) -> list[int]:
-        """Up to ``n`` amulets at random from the bag; spent amulets go back into an empty bag first."""
+    def draw_amulets(self, n: int, rng: random.Random, say: Callable[[Any], None]) -> list[int]:
+        """Up to ``n`` amulets at random from the bag; spent amulets go back into an empty bag first (said, as a
+        reshuffled deck is)."""
         drawn: list[int] = []
         for _ in range(n):
             if not self.bag:
                 if not self.amulet_discards:
                     break
+                say(M("ev.bag_refill", n=len(self.amulet_discards)))
                 self.bag.extend(self.amulet_discards)
                 self.amulet_discards.clear()
             i = rng.randrange(len(self.bag))

@@ -10,6 +10,8 @@ data in a small vocabulary, so a teacher with the box can write the real values 
   ``symbol_kind`` (a symbol type shown), ``colour_set`` (a red, a green and a blue card), ``low`` (a card of value
   1 to 5), ``now`` (a card with an immediate effect) or ``minikins3`` (3 minikins, on cards or unused).
 
+A key the format does not have is refused, naming it (``note`` is the one free comment).
+
 >>> c = load(None)
 >>> len(c.cards), c.card("G1").capacity, c.card("G1").score.need
 (61, 3, (('book', 5),))
@@ -25,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ...core.components import components_option, load_components
+from ...core.components import components_option, known_fields, load_components
 
 DEFAULT_FILE = Path(__file__).with_name("components.json")
 SYMBOLS: tuple[str, ...] = ("book", "heart", "smile", "bag")
@@ -154,13 +156,13 @@ def _fail(path: str, should: str, value: Any) -> ValueError:
     return ValueError(f"components: {path} should be {should}, not {value!r:.60}")
 
 
-def _obj(raw: Any, path: str, keys: tuple[str, ...]) -> dict[str, Any]:
+def _obj(raw: Any, path: str, keys: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict[str, Any]:
     if not isinstance(raw, dict):
         raise _fail(path, f"an object with {', '.join(keys)}", raw)
     for key in keys:
         if key not in raw:
             raise ValueError(f"components: {path}.{key} is missing")
-    return raw
+    return known_fields(raw, path, keys, optional)
 
 
 def _int(raw: Any, path: str, lo: int, hi: int) -> int:
@@ -228,7 +230,7 @@ def _ranks(raw: Any, path: str, players: int) -> tuple[Gain, ...]:
 
 def validate(raw: Any) -> Components:
     """Check a components file and return it in immutable form; any fault raises ``ValueError`` naming the field."""
-    raw = _obj(raw, "file", ("cards", "rewards", "end_tiles", "bonus_tokens"))
+    raw = _obj(raw, "file", ("cards", "rewards", "end_tiles", "bonus_tokens"), ("note",))
     cards_raw = raw["cards"]
     if not isinstance(cards_raw, list) or len(cards_raw) != CARD_COUNT:
         shown = len(cards_raw) if isinstance(cards_raw, list) else cards_raw

@@ -57,6 +57,8 @@ class Rounds:
             self.hands[seat] = list(kept)
             self.deck += back
             self.deck_seen += [seat] * len(back)
+        if self.start is None:  # setup step 8: the start player is chosen once the cards are kept
+            self.start = self.rng.randrange(self.players)
         self._say(M("kept.all", first=seat_name(self.start)))
         self._start_round()
 

@@ -6,7 +6,7 @@ rulebook names.
 - ``round1``: round 1, blue is the best colour, Ralph starts; the four hands hold Blue 5, Red 3, Blue 15 and
   Green 11, the cards of the ranking example (Jade, Ralph, Aurelia, Sergio).
 - ``jade_minikins``: round 3; Jade played the 21 and ranked first, and places the 3 minikins of her rank space on
-  Blue 19 or Red 3.
+  Blue 19 or Red 3; all three fill Blue 19 (one of its 4 spaces was taken before), so that it scores.
 - ``aurelia_overflow``: round 4, Aurelia to play Blue 2, whose immediate effect gives her 4 minikins that no card of
   hers can hold; next round her Green 16 fills from them and one still waits.
 - ``final_ranking``: the last pick of round 8's draft (Ralph's). Then the hands are revealed, red totals 33, 35, 24
@@ -95,7 +95,7 @@ def jade_minikins(players: int, seed: int, options: dict[str, Any]) -> MinikinCi
                      hands=[["R13", "G5", "B8", "R9"], ["G13", "B10", "R1", "G2"],
                             ["21", "G14", "R12", "B3"], ["B7", "G6", "R20", "B16"]],
                      cities=[[("G18", 0), ("R18", 0)], [("B18", 0), ("R8", 0)],
-                             [("B19", 0), ("R3", 0)], [("G7", 0), ("R2", 0)]],
+                             [("B19", 1), ("R3", 0)], [("G7", 0), ("R2", 0)]],
                      markers=[[2, 0, 3, 1], [3, 2, 1, 0]])
     for seat, card in ((2, "21"), (3, "R20"), (0, "R13"), (1, "B10")):
         act(state, seat, f"play:{card}")

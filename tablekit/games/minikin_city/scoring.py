@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
+from ...core.state import firsts, places
 from .components import SYMBOLS, Gain
 from .effects import city_counts, times
 
@@ -105,7 +106,11 @@ def score_seat(state: MinikinCityState, seat: int) -> SeatScore:
     return best
 
 
+def placing(scores: list[SeatScore]) -> list[int]:
+    """Places by VP; a tie by the most unused minikins, at every place; a tie after that shares the place."""
+    return places([(s.total, s.unused) for s in scores])
+
+
 def winners(scores: list[SeatScore]) -> list[int]:
     """The seats with the most VP; among them the most unused minikins; a tie after that is a shared win."""
-    top = max((s.total, s.unused) for s in scores)
-    return [seat for seat, s in enumerate(scores) if (s.total, s.unused) == top]
+    return firsts(placing(scores))

@@ -15,7 +15,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from ...core.actions import Action
+from ...core.actions import Action, masked
 from ...core.registry import register
 from ...core.state import Result, State
 from ...core.text import T, Text
@@ -23,7 +23,7 @@ from .components import BonusToken, load
 from .messages import M, card_name, minikins_text, seat_name, token_text
 from .options import INFO
 from .rounds import BONUS, DRAFT, EXTRA, KEEP, MINIKINS, OVER, PLAY, UNSEEN, Rounds
-from .scoring import SeatScore, score_seat, winners
+from .scoring import SeatScore, placing, score_seat, winners
 from .views import Views
 
 DEALT, KEPT, MINIKIN_PAWNS, MARKERS_PER_PLAYER = 6, 4, 75, 9
@@ -81,8 +81,7 @@ class MinikinCityState(Rounds, Views, State):
         self.gained_vp = [0] * players
         self.gained_medals = [0] * players
         self.wilds = [0] * players
-        first = options["first_player"]
-        self.start = rng.randrange(players) if first is None else first
+        self.start: int | None = options["first_player"]  # None: drawn after the keep (setup step 8)
         self.round = 0
         self.stage = KEEP
         self.phase = KEEP
@@ -135,6 +134,11 @@ class MinikinCityState(Rounds, Views, State):
             return [*(_card_action("extra", i) for i in self.hands[seat]), PASS_ACTION]
         return []
 
+    def seen_by_others(self, seat: int, action: Action) -> Action | None:
+        if self.phase == KEEP:  # setup step 6: each keeps 4 cards in secret
+            return masked(action, M("act.keep.secret", seat=seat_name(seat)))
+        return action
+
     def apply(self, seat: int, action: Action) -> list[Text]:
         self._events = []
         kind, _, rest = action.id.partition(":")
@@ -186,7 +190,7 @@ class MinikinCityState(Rounds, Views, State):
 
     def result(self) -> Result:
         scored = self.seat_scores()
-        return Result(winners=winners(scored), scores=[float(s.total) for s in scored],
+        return Result(winners=winners(scored), scores=[float(s.total) for s in scored], places=placing(scored),
                       breakdown=[s.breakdown() for s in scored])
 
     # -- components ----------------------------------------------------------------------------------------------

@@ -8,7 +8,8 @@ Object.assign(MC, {
     return html("div", { class: "mc-status" }, [
       view.round ? html("b", {}, t("minikin_city.ui.round", { n: view.round })) : null,
       best ? html("span", {}, [t("minikin_city.ui.best"), " ", best]) : null,
-      html("span", {}, [t("minikin_city.ui.start"), " ", MC.marker(ctx, view.start), " ", ctx.seatName(view.start)]),
+      view.start == null ? null  // chosen after the keep (setup step 8)
+        : html("span", {}, [t("minikin_city.ui.start"), " ", MC.marker(ctx, view.start), " ", ctx.seatName(view.start)]),
       html("span", {}, t("minikin_city.ui.deck", { n: view.deck })),
       html("span", { class: "mc-inline" }, [MC.minikin(ctx, 14), t("minikin_city.ui.supply", { n: view.supply })]),
     ]);

@@ -1,0 +1,214 @@
+"""Limits and checks on everything tablekit takes from outside: Python arguments, option values and files.
+
+Every value that comes from an option, a component file or a record passes :func:`json_value` before any recursive
+work (a deep copy, a validator, ``json.dumps``): it must be JSON data (``None``, ``bool``, ``int``, ``float``,
+``str``, lists or tuples, dicts with string keys) within the limits below, else ``ValueError`` names the field and
+the place in it. Files are read by :func:`read_json`: a regular file only, at most :data:`MAX_FILE_BYTES`, read
+once, its nesting measured before ``json`` parses it.
+
+>>> json_value({"sides": ("A", "B")}, "option x")
+{'sides': ['A', 'B']}
+>>> deep = 1
+>>> for _ in range(100): deep = [deep]
+>>> json_value(deep, "option sides")
+Traceback (most recent call last):
+...
+ValueError: option sides: nested more than 32 levels deep (at [0][0][0][0][0][0][0][0][0][0]...)
+>>> whole("1", "step", 0, 3)
+Traceback (most recent call last):
+...
+ValueError: step must be an int from 0 to 3, not '1'
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import operator
+import os
+import re
+import reprlib
+import stat
+from itertools import accumulate
+from typing import Any
+
+MAX_DEPTH = 32  # levels of lists and dicts in one value
+FILE_DEPTH = MAX_DEPTH + 8  # a file holds values a few levels down (a record: options, then the value)
+MAX_ITEMS = 1_000_000  # lists, dicts and scalars in one value
+MAX_TEXT = 100_000  # characters in one string
+INT_BITS = 63  # ints are -2**63 to 2**63 - 1: every JSON reader holds them, and every one can be saved
+MAX_SEED = 2**INT_BITS - 1
+MAX_FILE_BYTES = 8 * 2**20  # a component file or a record
+
+
+class _Shown(reprlib.Repr):
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxstring, self.maxother, self.maxlong = 3, 60, 60, 40
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 128:  # repr itself refuses more than 4,300 digits; a short note says enough
+            return f"<an int of about {int(x.bit_length() * math.log10(2)) + 1} digits>"
+        return super().repr_int(x, level)
+
+
+_SHOWN = _Shown()
+
+
+def shown(value: Any) -> str:
+    """A short, safe repr for error messages: no huge int, no deep or long container, no whole file.
+
+    >>> shown(10**5000), shown([[[[[1]]]]])
+    ('<an int of about 5001 digits>', '[[[[...]]]]')
+    """
+    return _SHOWN.repr(value)
+
+
+def whole(value: Any, what: str, lo: int, hi: int) -> int:
+    """``value`` as an int from ``lo`` to ``hi`` (anything with ``__index__`` but a bool), else ``ValueError``."""
+    if not isinstance(value, bool):
+        try:
+            number = operator.index(value)
+        except TypeError:
+            pass
+        else:
+            if lo <= number <= hi:
+                return number
+    raise ValueError(f"{what} must be an int from {lo} to {hi}, not {shown(value)}")
+
+
+def seed(value: Any, what: str = "seed") -> int:
+    """A seed: an int from 0 to 2**63 - 1 (``random`` would deal ``seed`` and ``-seed`` the same game)."""
+    try:
+        return whole(value, what, 0, MAX_SEED)
+    except ValueError:
+        raise ValueError(f"{what} must be an int from 0 to 2**63 - 1, not {shown(value)}") from None
+
+
+def _place(path: list[Any]) -> str:
+    steps = [f"[{p!r}]" if isinstance(p, str) else f"[{p}]" for p in path[:10]]
+    return "".join(steps) + ("..." if len(path) > 10 else "")
+
+
+def json_value(value: Any, field: str, depth: int = MAX_DEPTH) -> Any:
+    """A plain-JSON copy of ``value`` (tuples become lists), checked without recursion; ``ValueError`` names
+    ``field`` and the place in it for anything deeper, bigger or of another type than JSON holds."""
+    items = 0
+    root: list[Any] = [None]
+    todo: list[tuple[Any, list[Any] | dict[str, Any], Any, list[Any]]] = [(value, root, 0, [])]
+    while todo:
+        item, into, key, path = todo.pop()
+        items += 1
+        if items > MAX_ITEMS:
+            raise ValueError(f"{field}: holds more than {MAX_ITEMS:,} values")
+        if item is None or isinstance(item, bool):
+            into[key] = item
+        elif isinstance(item, int):
+            if item.bit_length() > INT_BITS and item != -(2**INT_BITS):
+                raise ValueError(f"{field}: {shown(item)} at {_place(path) or 'the top'} is outside the ints "
+                                 f"a record holds (-2**63 to 2**63 - 1)")
+            into[key] = int(item)
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                raise ValueError(f"{field}: {item} at {_place(path) or 'the top'} is not a JSON number")
+            into[key] = float(item)
+        elif isinstance(item, str):
+            if len(item) > MAX_TEXT:
+                where = _place(path) or "the top"
+                raise ValueError(f"{field}: a string of more than {MAX_TEXT:,} characters at {where}")
+            into[key] = str(item)
+        elif isinstance(item, (list, tuple, dict)):
+            if len(path) >= depth:
+                raise ValueError(f"{field}: nested more than {depth} levels deep (at {_place(path)})")
+            if isinstance(item, dict):
+                bad = next((k for k in item if not isinstance(k, str)), None)
+                if bad is not None:
+                    raise ValueError(f"{field}: the key {shown(bad)} at {_place(path) or 'the top'} is not a string "
+                                     f"(JSON objects have string keys)")
+                into[key] = copy = {k: None for k in item}
+                todo += [(v, copy, k, [*path, k]) for k, v in item.items()]
+            else:
+                into[key] = copy = [None] * len(item)
+                todo += [(v, copy, i, [*path, i]) for i, v in enumerate(item)]
+        else:
+            raise ValueError(f"{field}: {shown(item)} at {_place(path) or 'the top'} is a "
+                             f"{type(item).__name__}, not JSON data (null, true/false, a number, a string, a list "
+                             f"or an object)")
+    return root[0]
+
+
+def read_bytes(path: Any, field: str, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes, read once; ``ValueError`` for anything else
+    (a directory, a named pipe, a device such as ``/dev/zero``, a bigger file), checked before reading."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise ValueError(f"{field}: a file is named by a path string, not {shown(path)}")
+    where = shown(os.fspath(path))
+
+    def refuse(reason: str) -> ValueError:
+        return ValueError(f"{field}: cannot read a JSON file from {where}: {reason}")
+
+    def check(info: os.stat_result) -> None:
+        if not stat.S_ISREG(info.st_mode):
+            kind = ("a directory" if stat.S_ISDIR(info.st_mode) else "a named pipe" if stat.S_ISFIFO(info.st_mode)
+                    else "a device" if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode) else "a socket")
+            raise refuse(f"it is {kind}, not a regular file")
+        if info.st_size > limit:
+            raise refuse(f"it holds {info.st_size:,} bytes; the limit is {limit:,}")
+
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError) as err:  # ValueError: a NUL in the path
+        raise refuse(getattr(err, "strerror", None) or str(err)) from None
+    check(info)  # nothing but a regular file is even opened
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as err:
+        raise refuse(err.strerror or str(err)) from None
+    try:
+        check(os.fstat(fd))  # the same file still, in case it was swapped after the stat
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, min(limit + 1 - size, 2**20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as err:
+        raise refuse(err.strerror or str(err)) from None
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise refuse(f"it grew past the limit of {limit:,} bytes while being read")
+    return b"".join(chunks)
+
+
+_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
+_DELTA = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_json(data: bytes, field: str, where: str, depth: int = FILE_DEPTH) -> Any:
+    """The JSON value in ``data`` (UTF-8), its nesting measured before parsing, then checked by
+    :func:`json_value`; ``ValueError`` says what is wrong."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise ValueError(f"{field}: cannot read a JSON file from {where}: not UTF-8 text ({err.reason} at byte "
+                         f"{err.start})") from None
+    brackets = (m.group() for m in _TOKENS.finditer(text) if m.group() in _DELTA)
+    deepest = max(accumulate(map(_DELTA.__getitem__, brackets)), default=0)
+    if deepest > depth:
+        raise ValueError(f"{field}: cannot read a JSON file from {where}: nested more than {depth} levels deep")
+    try:
+        value = json.loads(text, parse_constant=_refuse_constant)
+    except (ValueError, RecursionError) as err:  # RecursionError: only where a stack is smaller than measured
+        raise ValueError(f"{field}: cannot read a JSON file from {where}: {err}") from None
+    return json_value(value, field, depth)
+
+
+def read_json(path: Any, field: str) -> Any:
+    """The JSON value of a file: :func:`read_bytes` then :func:`parse_json`."""
+    return parse_json(read_bytes(path, field), field, shown(os.fspath(path)))
