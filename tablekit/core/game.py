@@ -226,16 +226,16 @@ class Game:
         legal = listed.get(action_id) if listed else None
         if legal is None:  # not among the actions listed for this seat since the last play: check it all
             legal = self._checked(seat, action_id)
-        shown = self.state.seen_by_others(seat, legal) if self.info.hidden_information else legal
+        public = self.state.seen_by_others(seat, legal) if self.info.hidden_information else legal
         events = tuple(self.state.apply(seat, legal))
         self._legal = {}
-        if shown is legal:
+        if public is legal:
             self.history.append(HistoryEntry(seat, legal, events))
-        elif shown is None:
+        elif public is None:
             self.history.append(HistoryEntry(seat, legal, events, silent=True))
             self._silent[seat] += 1
         else:
-            self.history.append(HistoryEntry(seat, legal, events, HistoryEntry(seat, shown, events)))
+            self.history.append(HistoryEntry(seat, legal, events, HistoryEntry(seat, public, events)))
 
     def _checked(self, seat: int, action_id: object) -> Action:
         """The legal action named ``action_id`` for ``seat``, or IllegalAction naming the rule it breaks."""
@@ -350,8 +350,8 @@ class Game:
         """The step of this game just after the ``seen``-th step that ``seat`` saw (0 for none): replays count so."""
         if seen <= 0 or self.steps_seen(seat) == len(self.history):
             return max(seen, 0)
-        shown = (i + 1 for i, h in enumerate(self.history) if h.seen_by(seat) is not None)
-        return next(islice(shown, seen - 1, None), len(self.history))
+        steps = (i + 1 for i, h in enumerate(self.history) if h.seen_by(seat) is not None)
+        return next(islice(steps, seen - 1, None), len(self.history))
 
     def steps_seen(self, seat: int | None) -> int:
         """How many steps ``seat`` has seen played (``None``: a spectator): its views count these."""

@@ -6,8 +6,8 @@
 // A game's renderer file (tablekit/games/<name>/renderer.js) sets
 //   RENDERERS["<name>"] = function renderBoard(ctx) { ... fill ctx.el ... };
 // and may add RENDERERS["<name>"].css = "..." (its styles) and .keepsBoard = true (ctx.el is then not emptied
-// between redraws: the renderer updates what it drew). The board is redrawn only when one of its inputs changed,
-// or on ctx.redraw(). Phase names in the header come from the "<name>.phase.<phase>" message templates (see
+// between redraws: the renderer updates what it drew, e.g. with ctx.keep). The board is redrawn only when one of
+// its inputs changed, or on ctx.redraw(). Phase names in the header come from the "<name>.phase.<phase>" message templates (see
 // tablekit.core.text), in the table's language.
 // ctx: view (the shown seat view), legal ([{id, label}] for the viewer, [] when it may not act), act(id) (send an
 // action id; Python checks it, so an illegal click should still send its intended id), isLegal(id), el (the
@@ -15,7 +15,12 @@
 // listeners; strings become text), seatName(i), seatColor(i), ui (a per-view object that survives redraws, for
 // multi-click moves), redraw(), extras (teaching aids for the view), viewer (seat, -1 for a spectator), step,
 // replaying, static (the game's unchanging data, sent once per widget), t(key, args) (a message template in the
-// table's language with {name} placeholders filled; the key itself when unknown), lang.
+// table's language with {name} placeholders filled; the key itself when unknown), lang, and
+// keep(name, deps, build): the part `name` of the board, built by build() (null: nothing) only when one of `deps`
+// changed (compared by reference, as frames keep unchanged values as the same objects; the table's words, names,
+// colours, static data and viewer count too); a part built anew takes the place of its last node on the page,
+// so a renderer that keeps its board lays its parts out once and each redraw replaces only those that changed.
+// Parts not asked for in a redraw are forgotten.
 // Board elements that are legal moves get class "tk-legal" (the glow) and data-action="<id>".
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -196,6 +201,19 @@ function render({ model, el }) {
 
   const same = (a, b) => a !== null && a.length === b.length && a.every((x, i) => x === b[i]);
 
+  // ctx.keep: the board's parts by name, each with the inputs it was built from.
+  const kept = new Map();
+  let keptNow = new Set();
+  function keep(name, deps, build) {
+    keptNow.add(name);
+    const old = kept.get(name);
+    if (old && same(old.deps, deps)) return old.node;
+    const node = build() || document.createComment(name);
+    if (old && old.node.parentNode) old.node.replaceWith(node);
+    kept.set(name, { node, deps });
+    return node;
+  }
+
   function fill(name, deps, build) {
     const s = slots[name];
     if (same(s.deps, deps)) return false;
@@ -206,8 +224,15 @@ function render({ model, el }) {
     return true;
   }
 
+  // A refusal answers the move that was tried: once the player changes a choice being built on the board (the
+  // renderer's ctx.redraw()), it is taken down; the next refusal, even with the same words, shows again.
+  let errorAnswered = false;
+  const newError = () => { errorAnswered = false; };
+  model.on("change:error", newError);
+
   function redraw() {
     boardWanted = true;
+    errorAnswered = true;
     update();
   }
 
@@ -265,22 +290,27 @@ function render({ model, el }) {
       boardWanted = false;
       boardDeps = deps;
       const legalIds = new Set(state.legal.map((a) => a.id));
+      const always = [state.static, state.strings, names, state.colors, state.viewer, replaying];
       const ctx = {
         view, legal: state.legal, extras: state.extras, viewer: state.viewer, step: state.step, replaying,
         el: board, act, isLegal: (id) => legalIds.has(id), svg, html, seatName, seatColor, ui, redraw,
         static: state.static, lang: state.lang, t: (key, args) => translate(state.strings, key, args),
+        keep: (name, parts, build) => keep(name, [...parts, ...always], build),
       };
       if (!(renderer && renderer.keepsBoard)) board.replaceChildren();
+      keptNow = new Set();
       try {
         (renderer || plainBoard)(ctx);
       } catch (err) {
         board.replaceChildren(html("p", { class: "tk-error" }, say("board_error", { error: err.message })));
+        kept.clear();
       }
+      for (const name of kept.keys()) if (!keptNow.has(name)) kept.delete(name);
     }
 
     fill("header", [view.phase, view.round, view.over, state.to_act, state.replay_step, state.step,
       state.bot_to_move, state.viewer, names, kinds, state.strings, state.title], drawHeader);
-    fill("error", [state.error], () => (state.error
+    fill("error", [state.error, errorAnswered], () => (state.error && !errorAnswered
       ? html("div", { class: "tk-error", role: "alert" }, state.error) : null));
     fill("result", [state.result, names], () => (Object.keys(state.result).length ? drawResult() : null));
     fill("scores", [state.timeline, state.result, names, kinds, state.viewer, state.colors], drawScores);
@@ -446,6 +476,7 @@ function render({ model, el }) {
   update();
   return () => {
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    model.off("change:error", newError);
     clearTimeout(botTimer);
     if (logWatch) logWatch.disconnect();
   };

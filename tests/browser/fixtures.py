@@ -393,3 +393,56 @@ def latency_report(board: str, redraws: list[float], echoes: list[float]) -> str
             f"({', '.join(f'{ms:.0f}' for ms in redraws)})\n"
             f"bare anywidget counter round trip: median {echo_ms:.0f} ms over {len(echoes)} clicks "
             f"({', '.join(f'{ms:.0f}' for ms in echoes)})")
+
+
+# Machado et al. (2009), deuteranopia at full severity, as an SVG colour matrix laid over the page.
+DEUTERANOPIA = """() => {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("style", "position: absolute; width: 0; height: 0");
+  svg.innerHTML = '<filter id="tk-deuteranopia" color-interpolation-filters="linearRGB"><feColorMatrix type="matrix" '
+    + 'values="0.367 0.861 -0.228 0 0 0.280 0.673 0.047 0 0 -0.012 0.043 0.969 0 0 0 0 0 1 0"/></filter>';
+  document.body.append(svg);
+  document.documentElement.style.filter = "url(#tk-deuteranopia)";
+}"""
+NO_FILTER = "() => { document.documentElement.style.filter = ''; }"
+# The relative luminance (0 black .. 1 white) of an element's computed colour or background.
+LUMINANCE = """([el, what]) => {
+  const [r, g, b] = getComputedStyle(el)[what].match(/[\\d.]+/g).slice(0, 3).map(Number)
+    .map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}"""
+
+
+def set_theme(page: Any, theme: str) -> None:
+    """Choose ``theme`` ("JupyterLab Light" or "JupyterLab Dark") in JupyterLab's Settings menu, as a person would,
+    and wait until the page has it."""
+    page.click("#jp-MainMenu .lm-MenuBar-item:has-text('Settings')")
+    page.hover(".lm-Menu-itemLabel:text-is('Theme')")
+    page.click(f".lm-Menu-itemLabel:text-is('{theme}')")
+    light = "true" if theme == "JupyterLab Light" else "false"
+    page.wait_for_function(f"document.body.dataset.jpThemeLight === '{light}'")
+    page.wait_for_timeout(300)  # the theme's stylesheet applies in the frame after the attribute
+
+
+def theme_shots(page: Any, table: Any, name: str) -> None:
+    """``table`` in JupyterLab Light, in JupyterLab Dark and in Light seen through a simulated deuteranopia, each as
+    test-artifacts/screenshots/<name>_theme_<light|dark|deuteranopia>.png; checks that the table follows the theme
+    (a light panel with dark words, then a dark one with light words) and leaves the page in Light."""
+    folder = ARTIFACTS / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    table.scroll_into_view_if_needed()
+    handle = table.element_handle()
+    bg = lambda: page.evaluate(LUMINANCE, [handle, "backgroundColor"])  # noqa: E731
+    ink = lambda: page.evaluate(LUMINANCE, [handle, "color"])  # noqa: E731
+    assert bg() > 0.8 and ink() < 0.2
+    table.screenshot(path=str(folder / f"{name}_theme_light.png"))
+    page.evaluate(DEUTERANOPIA)
+    table.screenshot(path=str(folder / f"{name}_theme_deuteranopia.png"))
+    page.evaluate(NO_FILTER)
+    set_theme(page, "JupyterLab Dark")
+    try:
+        assert bg() < 0.05 and ink() > 0.5, (bg(), ink())
+        table.screenshot(path=str(folder / f"{name}_theme_dark.png"))
+    finally:
+        set_theme(page, "JupyterLab Light")

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from .fixtures import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_timings, publish_timing
+from .fixtures import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_timings, publish_timing, theme_shots
 
 pytestmark = pytest.mark.browser
 PlaywrightTimeout = pytest.importorskip("playwright.sync_api").TimeoutError
@@ -158,7 +158,19 @@ def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, wire:
     # Owl and Fox split tiles by clicking tokens between the piles, then Confirm.
     reveal(page, "Owl")
     page.click(".tk-board [data-split='0']")
+    # every token still in one pile: Confirm does not look ready, and a click on it is refused by Python...
+    confirm = page.locator(".am-split-editor [data-key='split-confirm']")
+    looks = confirm.get_attribute("class")
+    assert "tk-button-primary" not in looks and "am-not-ready" in looks
+    before = step(page)
+    confirm.click()
+    page.locator(".tk-error").wait_for()
+    assert step(page) == before
+    shot(page, "04a_illegal_split_refused")
+    # ...until a token moves down: the split is legal, Confirm is the primary button, and the refusal is gone
     page.locator(".am-split-editor .am-pile-edit").first.locator(".am-token-button").nth(1).click()
+    assert "tk-button-primary" in confirm.get_attribute("class")
+    page.locator(".tk-error").wait_for(state="detached")
     shot(page, "04_split_mode")
     page.click(".am-split-editor [data-key='split-cancel']")
     split_first_token_off(page, 0, redraws)
@@ -195,6 +207,7 @@ def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, wire:
     report = "\n".join([*redraws.report("amanite", echoes), *counter_lines(echoes)])
     publish_timing("latency", report, capsys)
     assert "history 6" in kernel_says(page, "history 6")
+    theme_shots(page, page.locator(".tk-root").first, "amanite")
 
 
 def test_bots_move_by_themselves_after_a_short_delay(page: Any, lab: Any, notebook_copy: Any) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from .fixtures import publish_timing
+from .fixtures import publish_timing, theme_shots
 from .test_amanite_table import open_and_run
 from .test_carcassonne_table import INSTALL_TIMERS, kernel_says, shot, step, wait_step
 
@@ -46,7 +46,9 @@ def assign_by_clicks(page: Any, table: Any, timings: list[float], name: str | No
     """Villager (first card, first glowing slot), makers until the rest take their only role by themselves
     (travellers; makers on day 12); then Confirm."""
     cards = hand(table)
-    table.locator(f"[data-key='pick:{cards[0]}']").click()  # Villager…: the slots it may take light up
+    villager = table.locator(f"[data-key='pick:{cards[0]}']")
+    assert "tk-legal" in villager.get_attribute("class")  # it glows, as every button of a legal move does
+    villager.click()  # Villager…: the slots it may take light up
     assert table.locator(".ag-slot.tk-legal").count() >= 1
     if name:
         shot(table, name)
@@ -90,6 +92,9 @@ def test_two_humans_assign_in_secret_then_a_solo_game(page: Any, lab: Any, noteb
     reveal(hot, "Player 1")
     wait_step(page, hot, "s >= 6")  # Player 1's own 3 clicks and the 3 confirmations, then the bot's day
     assert "Player 1 places" in hot.locator(".tk-log").inner_text()
+    # Player 3's travellers come from Player 2, unseen by Player 1: the heading names who they come to
+    assert hot.locator(".ag-seat[data-seat='2'] .ag-travellers .ag-label").first.text_content() \
+        == "Travellers coming to Player 3"
     shot(hot, "arigato_04_day_player1")
     click_and_time(page, hot, hot.locator(".tk-board [data-action='end']"), redraws)
     reveal(hot, "Player 2")
@@ -120,7 +125,11 @@ def test_two_humans_assign_in_secret_then_a_solo_game(page: Any, lab: Any, noteb
     final = solo.locator(".ag-final")
     final.wait_for()
     assert day == 12 and "Solo target" in final.inner_text()
+    # the goal tokens won have a column of their own, not an unexplained bracket after the name
+    assert final.locator(".ag-score-table thead th").nth(1).text_content() == "Goal tokens"
+    assert final.locator(".ag-score-table tbody th").first.text_content() == "Player 1"
     shot(solo, "arigato_06_solo_final")
+    theme_shots(page, solo, "arigato")
     assert "True" in kernel_says(page, "True")
 
     board_ms = statistics.median(redraws)

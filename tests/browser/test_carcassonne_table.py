@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from .fixtures import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_timings, publish_timing
+from .fixtures import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_timings, publish_timing, theme_shots
 from .test_amanite_table import ARTIFACTS, SHOTS, open_and_run
 
 pytestmark = pytest.mark.browser
@@ -193,3 +193,35 @@ def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_n
     ])
     publish_timing("carcassonne_latency", report, capsys)
     assert statistics.median(small.ms) < 2000 and max(full.ms) < 3000
+    theme_shots(page, table, "carcassonne")
+
+
+# Every tile type's places for pieces, worked out by the table's own geometry code in the browser: the least
+# distance between two of them on one tile (a figure and a hut, or two zones' pieces), in tile units (100 a side).
+CLOSEST_PIECES = """([code, types]) => {
+  const CHG = new Function(`${code}\\nreturn CHG;`)();
+  const closest = {};
+  for (const [id, tile] of Object.entries(types)) {
+    const geo = CHG.geometry(tile);
+    const spots = [...new Set([...Object.values(geo.piece), ...Object.values(geo.hutAt)])];
+    let least = Infinity;
+    spots.forEach((a, i) => spots.slice(i + 1).forEach((b) => {
+      least = Math.min(least, Math.hypot(a[0] - b[0], a[1] - b[1]));
+    }));
+    closest[id] = least;
+  }
+  return closest;
+}"""
+
+
+def test_markers_and_pieces_on_a_tile_never_cover_each_other(page: Any) -> None:
+    """Tile 70 (two spring rivers and three small meadows) put a figure's marker over a hut's; no tile may."""
+    import tablekit
+    from tablekit.widget.table import front_end
+
+    code = front_end("carcassonne_hg").split("// Frames:")[0]  # the game's files, without the shared runtime
+    types = tablekit.new_game("carcassonne_hg", players=2, seed=1).static_data()["tile_types"]
+    closest = page.evaluate(CLOSEST_PIECES, [code, types])
+    assert len(closest) == len(types)
+    crowded = {tile: round(d, 1) for tile, d in closest.items() if d < 2 * 9 + 2}  # two marker rings of radius 9
+    assert not crowded, crowded

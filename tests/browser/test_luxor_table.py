@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from .fixtures import publish_timing
+from .fixtures import publish_timing, theme_shots
 from .test_amanite_table import SHOTS, open_and_run
 from .test_carcassonne_table import INSTALL_TIMERS, kernel_says, step, wait_step
 
@@ -75,6 +75,9 @@ def test_play_luxor_by_clicking_cards_and_adventurers(page: Any, lab: Any, noteb
     board.locator(".lx-board .lx-space").first.wait_for()
     assert board.locator(".lx-board .lx-space").count() == 40 and board.locator(".lx-statue").count() == 3
     assert board.locator(".lx-card").count() == 5
+    # the marks on a space are explained on the board, not only on hover: a legend of all five
+    legend = board.locator(".lx-legend li")
+    assert legend.count() == 5 and "wall value" in board.locator(".lx-legend").inner_text()
     shot(table, "luxor_01_start")
 
     # A middle card: the click still goes to Python, which refuses it and names the rule; nothing moves.
@@ -101,3 +104,4 @@ def test_play_luxor_by_clicking_cards_and_adventurers(page: Any, lab: Any, noteb
               f"({', '.join(f'{ms:.0f}' for ms in timings)})")
     publish_timing("luxor_latency", report, capsys)
     assert statistics.median(timings) < 2000
+    theme_shots(page, table, "luxor")

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from .fixtures import ARTIFACTS, publish_timing
+from .fixtures import ARTIFACTS, publish_timing, theme_shots
 from .test_amanite_table import INSTALL_TIMERS, kernel_says, open_and_run
 
 pytestmark = pytest.mark.browser
@@ -135,3 +135,5 @@ def test_play_mangrovia_by_clicking(page: Any, lab: Any, notebook_copy: Any,
     said = kernel_says(page, "build").split()
     # the kernel's games: Red's 2 bowls and at least the bots' 2 replies; Red's hut on C4 after 2 steps
     assert int(said[1]) >= 4 and said[-3:] == [str(step(build)), "[0,", "1]"], said
+    build.locator("[data-key='overlay']").uncheck()  # the unchecked box must look unchecked in the dark theme too
+    theme_shots(page, build, "mangrovia")

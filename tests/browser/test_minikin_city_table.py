@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from .fixtures import counter_round_trips, latency_report, publish_timing
+from .fixtures import counter_round_trips, latency_report, publish_timing, theme_shots
 from .test_amanite_table import INSTALL_TIMERS, SHOTS, kernel_says, open_and_run
 
 pytestmark = pytest.mark.browser
@@ -89,6 +89,10 @@ def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any,
     assert "ジェイド" in final.locator(".mc-final-table thead").inner_text()
     jade = final.locator(".mc-final-table tr", has_text="合計").locator("td").nth(2)
     assert jade.inner_text() == "49"
+    # every face shows an effect, a symbol or a space, or says it has no effect: never a bare number
+    bare = final.locator(".mc-card").evaluate_all(
+        "cards => cards.filter((c) => !c.querySelector('.mc-symbol, .mc-spaces, .mc-fx, .mc-fx-none')).length")
+    assert bare == 0 and final.locator(".mc-card[data-card='21'] .mc-fx-none").first.text_content() == "効果なし"
     shot(final, "05_final_scoring")
 
     # A bare anywidget counter, in the same page and kernel, for comparison.
@@ -97,3 +101,4 @@ def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any,
     publish_timing("latency_minikin_city", latency_report("Minikin City", redraws, echoes), capsys)
     said = kernel_says(page, "round 3")
     assert "phase play" in said and "hand 4" in said
+    theme_shots(page, table, "minikin_city")

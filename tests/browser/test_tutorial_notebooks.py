@@ -23,9 +23,10 @@ TUTORIALS = sorted(p for p in (ROOT / "notebooks").glob("0[0-9]_*.ipynb"))
 
 # Typed into a new cell at the end: how long the game behind each table in the kernel is, by the table's model id
 # (dead weak proxies, e.g. matplotlib's, are skipped: isinstance() on one raises ReferenceError).
-READ_BACK = (
-    "import gc, json, tablekit, weakref; print('TABLES', json.dumps({t.model_id: len(t.game.history)"
-    " for t in gc.get_objects() if not isinstance(t, weakref.ProxyTypes) and isinstance(t, tablekit.Table)}))"
+READ_BACK = (  # per table, the steps of its game that its screen may count (no other seat's secret click)
+    "import gc, json, tablekit, weakref; print('TABLES', json.dumps({t.model_id: t.game.steps_seen("
+    "None if t.viewer < 0 else t.viewer) for t in gc.get_objects()"
+    " if not isinstance(t, weakref.ProxyTypes) and isinstance(t, tablekit.Table)}))"
 )
 
 

@@ -61,6 +61,8 @@ def test_a_japanese_table_plays_by_clicks(page: Any, lab: Any) -> None:
         log = table.locator(".tk-log li").all_inner_texts()
         assert log and all(JAPANESE.search(line) for line in log), log
         assert "ミープルを置く" in table.locator(".am-hint").inner_text()
+        marks = set(table.locator(".am-forest .am-token text").all_text_contents())
+        assert marks and marks <= set("青緑紫赤白黄"), marks  # tokens marked in Japanese, not with B, Y, R
         for heading in ("得点", "記録", "キノコカード", "プレイヤー"):
             assert table.get_by_text(heading, exact=True).count(), heading
         shot_and_read_back(page, table, "japanese_amanite_table", before, start, moves=4)

@@ -34,6 +34,8 @@
     const say = (key, args) => ctx.t(`amanite.ui.${key}`, args); // this table's words, in its language
     const attrName = (a) => say(`a.${a}`);
     const tokenName = (code) => say(`c.${TOKEN_STYLE[code].name}`);
+    // the mark printed on a token: the first letter of its colour in the table's language (B, 青, …)
+    const tokenMark = (code) => tokenName(code).slice(0, 1).toUpperCase();
     const ids = ctx.legal.map((a) => a.id);
     const idsStarting = (prefix) => ids.filter((id) => id.startsWith(prefix));
     // a split or take being built by clicks belongs to the step it was started at
@@ -44,6 +46,11 @@
       ctx.redraw();
     };
     const legalClass = (base, legal) => (legal ? `${base} tk-legal` : base);
+    /** The button that sends a choice built by clicks: primary while the choice is legal; otherwise it does not
+     * look ready, though a click still asks Python, which says why not. */
+    const confirmButton = (id, key, label) => html("button", { type: "button",
+      class: isLegal(id) ? "tk-button tk-button-primary tk-legal" : "tk-button am-not-ready",
+      "data-action": id, "data-key": key, onclick: () => act(id) }, label);
 
     function token(code, size = 26) {
       const style = TOKEN_STYLE[code];
@@ -60,7 +67,7 @@
         );
       } else {
         parts.push(svg("text", { x: 13, y: 17.2, "text-anchor": "middle", "font-size": 11, "font-weight": 700,
-          "font-family": "inherit", fill: style.ink }, code));
+          "font-family": "inherit", fill: style.ink }, tokenMark(code)));
       }
       return svg("svg", { class: "am-token", viewBox: "0 0 26 26", width: size, height: size, role: "img",
         "aria-label": tokenName(code) }, [svg("title", {}, tokenName(code)), ...parts]);
@@ -223,8 +230,7 @@
         row(false),
         row(true),
         html("div", { class: "am-row" }, [
-          html("button", { type: "button", class: legalClass("tk-button tk-button-primary", isLegal(id)),
-            "data-action": id, "data-key": "split-confirm", onclick: () => act(id) }, say("confirm_split")),
+          confirmButton(id, "split-confirm", say("confirm_split")),
           html("button", { type: "button", class: "tk-button", "data-key": "split-cancel",
             onclick: () => setMode(null) }, say("cancel")),
         ]),
@@ -246,9 +252,7 @@
           "aria-pressed": picked.includes(k) ? "true" : "false", "data-key": `take-token:${k}`,
           "aria-label": say(picked.includes(k) ? "unpick" : "pick", { token: tokenName(c) }), onclick: () => toggle(k),
         }, token(c)))),
-        html("button", { type: "button", class: legalClass("tk-button tk-button-primary", isLegal(id)),
-          "data-action": id, "data-key": "take-confirm", onclick: () => act(id) },
-        picked.length === 2 ? say("take_two") : say("pick_more", { n: 2 - picked.length })),
+        confirmButton(id, "take-confirm", picked.length === 2 ? say("take_two") : say("pick_more", { n: 2 - picked.length })),
       ]);
     }
 
@@ -451,7 +455,9 @@
   };
 
   RENDERERS["amanite"].css = `
-.am-board { display: flex; flex-direction: column; gap: 14px; }
+.am-board { display: flex; flex-direction: column; gap: 14px;
+  --am-forest: color-mix(in srgb, #3f8b4a 10%, var(--tk-bg)); --am-forest-edge: color-mix(in srgb, #3f8b4a 30%, var(--tk-bg));
+  --am-forest-ink: color-mix(in srgb, #2c4a30 60%, var(--tk-text)); }
 .am-board h5 { margin: 0 0 8px; font-size: 11px; font-weight: 700; text-transform: uppercase;
   letter-spacing: .06em; color: var(--tk-muted); }
 .am-section-head { display: flex; align-items: center; justify-content: space-between; margin-bottom: 8px; }
@@ -463,44 +469,45 @@
 .am-status { display: flex; flex-wrap: wrap; gap: 8px 18px; align-items: center; color: var(--tk-muted); }
 .am-stat b { color: var(--tk-text); }
 .am-attrs { display: inline-flex; gap: 4px; align-items: center; flex-wrap: wrap; }
-.am-chip { display: inline-block; padding: 1px 8px; border-radius: 999px; background: #eef0f3;
+.am-chip { display: inline-block; padding: 1px 8px; border-radius: 999px; background: var(--tk-sunk);
   border: 1px solid var(--tk-border); font-size: 12px; font-weight: 600; color: var(--tk-text); white-space: nowrap; }
-.am-chip-strong { background: #fff; border-color: #b9c2cc; }
+.am-chip-strong { background: var(--tk-bg); border-color: var(--tk-muted); }
 .am-chip-secret { background: #1f2933; color: #fff; border-color: #1f2933; }
 .am-first { display: inline-flex; align-items: center; justify-content: center; height: 20px; padding: 0 7px;
   border-radius: 999px; background: #1f2933; color: #fff; font-size: 10px; font-weight: 800; letter-spacing: .03em; }
-.am-hint { margin: 0; padding: 8px 12px; border-radius: 8px; background: #fff7e0; border: 1px solid #f3dc9c;
-  color: #5c4400; font-weight: 500; }
+.am-hint { margin: 0; padding: 8px 12px; border-radius: 8px; background: var(--tk-warn-soft); border: 1px solid #f3dc9c;
+  color: var(--tk-text); font-weight: 500; }
 .am-forest { display: grid; grid-template-columns: repeat(auto-fit, minmax(168px, 1fr)); gap: 10px; }
 .am-tile { display: flex; flex-direction: column; gap: 10px; padding: 10px; border-radius: 12px;
-  background: #eef6ee; border: 1px solid #cfe3d0; }
-.am-tile-now { background: #e3f1e4; border-color: #7fbf86; box-shadow: 0 0 0 2px #b6dcb9; }
-.am-tile-head { display: flex; justify-content: space-between; align-items: center; font-weight: 700; color: #2c4a30; }
+  background: var(--am-forest); border: 1px solid var(--am-forest-edge); }
+.am-tile-now { background: color-mix(in srgb, #3f8b4a 18%, var(--tk-bg)); border-color: #7fbf86; box-shadow: 0 0 0 2px #b6dcb9; }
+.am-tile-head { display: flex; justify-content: space-between; align-items: center; font-weight: 700; color: var(--am-forest-ink); }
 .am-badge { font-size: 10px; font-weight: 800; text-transform: uppercase; letter-spacing: .05em; color: #fff;
   background: #3f8b4a; border-radius: 999px; padding: 1px 7px; }
 .am-tokens { display: flex; flex-wrap: wrap; gap: 4px; min-height: 30px; align-items: center; }
-.am-empty { color: #7d8f80; font-size: 12px; font-style: italic; }
+.am-empty { color: var(--tk-muted); font-size: 12px; font-style: italic; }
 .am-token { display: block; flex: none; }
 .am-spaces { display: flex; gap: 8px; margin-top: auto; }
 .am-space { flex: 1; display: flex; align-items: center; justify-content: center; height: 46px; border-radius: 10px;
-  border: 2px dashed #a9c4ab; background: #fbfdfb; color: #557a5a; cursor: pointer; padding: 0; }
+  border: 2px dashed #a9c4ab; background: var(--tk-bg); color: var(--am-forest-ink); cursor: pointer; padding: 0; }
 .am-space:hover { border-color: #5f9a66; }
 .am-space-label { font-size: 22px; font-weight: 800; }
 .am-piles { display: flex; flex-direction: column; gap: 6px; }
 .am-pile { display: flex; flex-direction: column; gap: 2px; align-items: flex-start; text-align: left; padding: 6px 8px;
-  border-radius: 10px; border: 1px solid #cfe3d0; background: #fbfdfb; cursor: pointer; }
+  border-radius: 10px; border: 1px solid var(--am-forest-edge); background: var(--tk-bg); cursor: pointer; }
 .am-pile-edit { cursor: default; }
-.am-pile-label { font-size: 11px; font-weight: 700; color: #557a5a; }
+.am-pile-label { font-size: 11px; font-weight: 700; color: var(--am-forest-ink); }
 .am-split-editor, .am-take { display: flex; flex-direction: column; gap: 6px; }
 .am-take .am-tokens, .am-pile-edit .am-tokens { gap: 9px; padding: 4px 2px; }
 .am-token-button { padding: 0; border: 0; background: none; border-radius: 50%; cursor: pointer; line-height: 0; }
 .am-token-button:hover { transform: translateY(-2px); }
 .am-token-button.tk-legal { outline-width: 2px; box-shadow: none; animation: none; outline-color: #f7cf70; }
+.tk-root .am-not-ready { opacity: .55; border-style: dashed; cursor: help; }
 .am-picked { outline: 3px solid var(--tk-accent); outline-offset: 2px; }
 .am-cards { display: grid; grid-template-columns: repeat(6, minmax(92px, 1fr)); gap: 8px; }
 .am-card { display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 8px 4px; border-radius: 12px;
-  border: 1px solid var(--tk-border); background: #fff; cursor: pointer; }
-.am-card:hover { border-color: #aab4bf; }
+  border: 1px solid var(--tk-border); background: var(--tk-bg); cursor: pointer; }
+.am-card:hover { border-color: var(--tk-muted); }
 .am-card-name { font-weight: 700; text-transform: capitalize; }
 .am-notes { min-height: 20px; }
 .am-note { display: inline-flex; align-items: center; justify-content: center; width: 18px; height: 18px;
@@ -508,10 +515,10 @@
 .am-note-free { border: 2px dashed #c3cad2; box-shadow: none; }
 .am-sides { display: flex; gap: 10px; flex-wrap: wrap; }
 .am-side { display: flex; flex-direction: column; align-items: flex-start; gap: 6px; padding: 10px 14px;
-  border-radius: 12px; border: 1px solid var(--tk-border); background: #fff; cursor: pointer; }
+  border-radius: 12px; border: 1px solid var(--tk-border); background: var(--tk-bg); cursor: pointer; }
 .am-side-name { font-weight: 800; font-size: 15px; }
 .am-seats { display: grid; grid-template-columns: repeat(auto-fit, minmax(190px, 1fr)); gap: 10px; }
-.am-seat { display: flex; flex-direction: column; gap: 6px; padding: 10px; border-radius: 12px; background: #fff;
+.am-seat { display: flex; flex-direction: column; gap: 6px; padding: 10px; border-radius: 12px; background: var(--tk-bg);
   border: 1px solid var(--tk-border); border-top: 4px solid; }
 .am-seat-you { box-shadow: 0 0 0 2px var(--tk-accent-soft); }
 .am-seat-head { display: flex; align-items: center; gap: 6px; }
@@ -541,15 +548,15 @@
 .am-grid thead th { text-align: center; }
 .am-p { text-align: center; min-width: 44px; padding: 3px 4px; border-radius: 5px; }
 .am-p-sure { font-weight: 800; }
-.am-p-zero { color: #b7bfc7; }
+.am-p-zero { color: var(--tk-muted); opacity: .6; }
 .am-toggle { padding: 2px 10px; }
 .am-score-table { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; }
 .am-score-table th, .am-score-table td { padding: 5px 8px; border-bottom: 1px solid var(--tk-border); text-align: right; }
 .am-score-table th:first-child, .am-score-table tbody th { text-align: left; }
 .am-score-table thead th { font-size: 11px; color: var(--tk-muted); }
 .am-total { font-weight: 800; }
-.am-winner { background: #f1faf3; }
-.am-eliminated td, .am-eliminated th { color: #8a949e; }
+.am-winner { background: var(--tk-good-soft); }
+.am-eliminated td, .am-eliminated th { color: var(--tk-muted); }
 .am-why { display: block; font-size: 11px; font-weight: 500; color: var(--tk-danger); }
 .am-reveal { display: inline-flex; align-items: center; gap: 4px; }
 `;

@@ -94,6 +94,7 @@ EN: dict[str, str] = {
     "ui.choose12": "Day 12: 1 villager and 4 makers.",
     "ui.waiting": "Waiting for the others to choose…", "ui.chosen": "chosen", "ui.choosing": "choosing",
     "ui.incoming": "Travellers coming to you", "ui.sent": "Your travellers, on their way to {to}",
+    "ui.incoming_to": "Travellers coming to {seat}",
     "ui.aside": "Travellers set aside", "ui.deck": "Deck: {n}", "ui.discards": "Discards: {n}",
     "ui.target": "Solo target", "ui.trade": "Trade", "ui.day_actions": "Village management",
     "ui.score": "Final scoring", "ui.total": "Total", "ui.no_goal": "no goal",
@@ -102,7 +103,7 @@ EN: dict[str, str] = {
     "ui.acting": "acting", "ui.done": "done",
     "ui.offer": "Prepare offering", "ui.send": "Send to palace", "ui.dismiss": "Discard",
     "ui.groups": "Travellers by type", "ui.day_of": "Day {day} of {days}",
-    "ui.goal_today": "Today's goal", "ui.breakdown.goals": "Goal tokens", "ui.breakdown.favour": "Effect favour",
+    "ui.goal_today": "Today's goal", "ui.breakdown.goals": "Goal favour", "ui.breakdown.favour": "Effect favour",
     "ui.breakdown.palace": "Palace cards",
 }
 
@@ -179,7 +180,7 @@ JA: dict[str, str] = {
     "ui.choose": "各カードに役割を: 旅人2人、製作者2人、村人1人。",
     "ui.choose12": "12日目: 村人1人、製作者4人。",
     "ui.waiting": "他のプレイヤーの割り当てを待っています…", "ui.chosen": "決定済み", "ui.choosing": "選択中",
-    "ui.incoming": "あなたに届く旅人", "ui.sent": "{to}へ向かうあなたの旅人",
+    "ui.incoming": "あなたに届く旅人", "ui.sent": "{to}へ向かうあなたの旅人", "ui.incoming_to": "{seat}に届く旅人",
     "ui.aside": "脇に置いた旅人", "ui.deck": "山札: {n}", "ui.discards": "捨て札: {n}",
     "ui.target": "ソロ目標スコア", "ui.trade": "交換", "ui.day_actions": "村の管理",
     "ui.score": "得点計算", "ui.total": "合計", "ui.no_goal": "目標なし",
@@ -187,7 +188,7 @@ JA: dict[str, str] = {
     "ui.offering": "献上トークン", "ui.free_tokens": "献上トークン: {n}",
     "ui.acting": "行動中", "ui.done": "完了", "ui.offer": "献上を準備", "ui.send": "宮殿へ送る", "ui.dismiss": "捨てる",
     "ui.groups": "職人タイプ別の旅人", "ui.day_of": "{days}日中{day}日目",
-    "ui.goal_today": "今日の目標", "ui.breakdown.goals": "目標トークン", "ui.breakdown.favour": "効果の恩恵",
+    "ui.goal_today": "今日の目標", "ui.breakdown.goals": "目標の恩恵", "ui.breakdown.favour": "効果の恩恵",
     "ui.breakdown.palace": "宮殿のカード",
 }
 

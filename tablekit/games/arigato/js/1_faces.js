@@ -60,7 +60,7 @@ const ARIGATO = {};
     function card(cardId, options = {}) {
       const face = ctx.static.cards[cardId];
       const style = ARIGATO.TYPE_STYLE[face.type];
-      const classes = ["ag-card"];
+      const classes = ["ag-card", "tk-paper"];
       if (options.small) classes.push("ag-card-small");
       if (options.legal) classes.push("tk-legal");
       if (options.selected) classes.push("ag-selected");

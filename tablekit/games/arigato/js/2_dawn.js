@@ -30,7 +30,8 @@
       const open = !role && !me.chosen;
       const canVillage = ids.some((id) => id.startsWith(`villager:${cardId}:`));
       const buttons = open ? html("div", { class: "ag-role-buttons" }, [
-        html("button", { type: "button", class: `tk-button ag-button${picked === cardId ? " ag-on" : ""}`,
+        html("button", { type: "button",
+          class: `tk-button ag-button${picked === cardId ? " ag-on" : ""}${canVillage ? " tk-legal" : ""}`,
           "data-key": `pick:${cardId}`, "aria-pressed": picked === cardId ? "true" : "false",
           disabled: !canVillage, onclick: () => select(cardId) }, `${f.t("ui.villager")}…`),
         f.button(f.t("ui.maker"), `maker:${cardId}`),

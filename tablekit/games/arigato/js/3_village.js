@@ -76,8 +76,9 @@
       parts.push(html("div", { class: "ag-travellers" }, [html("span", { class: "ag-label" }, label),
         html("div", { class: "ag-row ag-wrap" }, me.incoming_cards.map((id) => f.card(id, { small: true })))]));
     } else if (me.incoming) {
-      parts.push(html("div", { class: "ag-travellers" }, [html("span", { class: "ag-label" },
-        f.t("ui.incoming")), html("div", { class: "ag-row" }, Array.from({ length: me.incoming },
+      const label = view.seat === seat ? f.t("ui.incoming") : f.t("ui.incoming_to", { seat: ctx.seatName(seat) });
+      parts.push(html("div", { class: "ag-travellers" }, [html("span", { class: "ag-label" }, label),
+        html("div", { class: "ag-row" }, Array.from({ length: me.incoming },
         () => f.cardBack(f.t("ui.traveller"))))]));
     }
     if (me.aside) {

@@ -41,12 +41,13 @@
     const parts = ["goals", "favour", "palace"];
     const winners = final.winners || (final.beaten ? [0] : []);
     const table = html("table", { class: "ag-score-table" }, [
-      html("thead", {}, html("tr", {}, [html("th", {}, ""), ...parts.map((k) => html("th", {},
-        f.t(`ui.breakdown.${k}`))), html("th", {}, f.t("ui.total"))])),
+      html("thead", {}, html("tr", {}, [html("th", {}, ""), html("th", {}, f.t("ui.goals")),
+        ...parts.map((k) => html("th", {}, f.t(`ui.breakdown.${k}`))), html("th", {}, f.t("ui.total"))])),
       html("tbody", {}, final.breakdown.map((row, s) => html("tr", { class: winners.includes(s) ? "ag-winner" : null },
         [
           html("th", { scope: "row" }, [html("span", { class: "tk-dot", style: { background: ctx.seatColor(s) } }),
-            ctx.seatName(s), ` (${view.seats[s].goal_days.length})`]),
+            ctx.seatName(s)]),
+          html("td", { class: "ag-goal-count" }, String(view.seats[s].goal_days.length)),
           ...parts.map((k) => html("td", {}, String(row[k]))),
           html("td", { class: "ag-total" }, String(final.totals[s])),
         ]))),

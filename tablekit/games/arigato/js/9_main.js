@@ -60,15 +60,16 @@
 .ag-on { background: var(--tk-accent); color: #fff; border-color: var(--tk-accent); }
 .ag-confirm { margin-top: 8px; }
 .ag-seats { display: flex; flex-direction: column; gap: 8px; }
-.ag-seat-mine { border-color: var(--tk-accent); background: #f3f7ff; }
+.ag-seat-mine { border-color: var(--tk-accent); background: var(--tk-accent-soft); }
 .ag-seat-head { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; margin-bottom: 6px; }
 .ag-stat { display: inline-flex; align-items: center; gap: 3px; color: var(--tk-muted); }
-.ag-chip { padding: 1px 8px; border-radius: 10px; background: #e6e9ee; font-size: 11px; }
+.ag-chip { padding: 1px 8px; border-radius: 10px; background: var(--tk-sunk); font-size: 11px; }
 .ag-chip-acting { background: #fff2cc; color: #6b4d00; }
 .ag-village { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 6px; }
-.ag-slot { position: relative; min-height: 60px; border: 1px dashed #b8c0c8; border-radius: 8px; padding: 12px 3px 3px;
+.ag-slot { position: relative; min-height: 60px; border: 1px dashed var(--tk-muted); border-radius: 8px; padding: 12px 3px 3px;
   display: flex; justify-content: center; }
-.ag-slot-empty { background: repeating-linear-gradient(45deg, #f7f8fa, #f7f8fa 6px, #eef0f3 6px, #eef0f3 12px); }
+.ag-slot-empty { background: repeating-linear-gradient(45deg, var(--tk-panel), var(--tk-panel) 6px, var(--tk-sunk) 6px,
+  var(--tk-sunk) 12px); }
 .ag-slot.tk-legal { cursor: pointer; }
 .ag-slot-number { position: absolute; top: 1px; left: 5px; font-size: 10px; color: var(--tk-muted); }
 .ag-seat-mine .ag-card { width: 100%; max-width: 150px; }
@@ -90,16 +91,16 @@
 .ag-arrow { color: var(--tk-muted); }
 .ag-item-button { display: inline-flex; align-items: center; gap: 4px; }
 .ag-days { display: grid; grid-template-columns: repeat(12, minmax(0, 1fr)); gap: 3px; }
-.ag-day { background: #fff; border: 1px solid var(--tk-border); border-radius: 6px; padding: 3px; font-size: 10px;
+.ag-day { background: var(--tk-bg); border: 1px solid var(--tk-border); border-radius: 6px; padding: 3px; font-size: 10px;
   min-height: 54px; display: flex; flex-direction: column; gap: 2px; }
 .ag-day b { font-size: 12px; }
-.ag-today { border: 2px solid var(--tk-glow); background: #fff8e6; }
+.ag-today { border: 2px solid var(--tk-glow); background: var(--tk-warn-soft); }
 .ag-past { opacity: .55; }
 .ag-goal-text { line-height: 1.15; }
 .ag-score-table { border-collapse: collapse; }
 .ag-score-table th, .ag-score-table td { padding: 3px 10px; border-bottom: 1px solid var(--tk-border); text-align: right; }
 .ag-score-table th[scope=row] { text-align: left; }
-.ag-winner { background: #fff4cf; font-weight: 700; }
+.ag-winner { background: var(--tk-warn-soft); font-weight: 700; }
 .ag-total { font-weight: 700; }
 .ag-beat { color: #1d7a3a; } .ag-missed { color: var(--tk-danger); }
 `;

@@ -16,6 +16,7 @@ const CHG = {};
   const SIZE = 100;
   const MID = 50;
   const RIVER_PORT = 12; // width of the middle port of a river side
+  const PIECE_GAP = 24; // the least distance between two places for pieces on a tile (a marker's ring has radius 9)
   const GRID = 40; // zone-label grid per tile
   const CELL = SIZE / GRID;
   const HALVES = { nw: [0, 0], ne: [0, 2], en: [1, 0], es: [1, 2], se: [2, 0], sw: [2, 2], ws: [3, 0], wn: [3, 2] };
@@ -410,7 +411,31 @@ const CHG = {};
       marks[i] = items.map((item, k) => ({ ...item, at: [at[0] + (k - (items.length - 1) / 2) * gap, at[1]], scale }));
       piece[i] = items.length ? roomiest(labels, dist, i, at, 27 + (gap * (items.length - 1)) / 2)[0] : at;
     });
+    spread([...new Set([...Object.values(piece), ...Object.values(hutAt)])], PIECE_GAP);
     return { marks, piece, hutAt };
+  }
+
+  /** Pushes apart, in place, points closer than `gap` (a figure and a hut on a short spring river, a small meadow
+   * beside it), a few rounds at most, keeping them inside the tile: markers and pieces never cover each other. */
+  function spread(points, gap) {
+    const edge = gap / 2;
+    for (let round = 0; round < 12; round += 1) {
+      let moved = false;
+      for (let i = 0; i < points.length; i += 1) {
+        for (let j = i + 1; j < points.length; j += 1) {
+          const [a, b] = [points[i], points[j]];
+          const d = Math.hypot(b[0] - a[0], b[1] - a[1]);
+          if (d >= gap) continue;
+          const [ux, uy] = d > 0.01 ? [(b[0] - a[0]) / d, (b[1] - a[1]) / d] : [1, 0];
+          const push = (gap - d) / 2 + 0.01;
+          a[0] -= ux * push; a[1] -= uy * push;
+          b[0] += ux * push; b[1] += uy * push;
+          moved = true;
+        }
+      }
+      for (const p of points) for (const k of [0, 1]) p[k] = Math.min(SIZE - edge, Math.max(edge, p[k]));
+      if (!moved) return;
+    }
   }
 
   const turn = (p, rot) => {

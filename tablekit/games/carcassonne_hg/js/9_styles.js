@@ -3,10 +3,10 @@ RENDERERS["carcassonne_hg"].css = `
 .chg-board { display: grid; grid-template-columns: minmax(0, 1fr) 220px; gap: 12px; align-items: start; }
 @media (max-width: 760px) { .chg-board { grid-template-columns: 1fr; } }
 .chg-map-col { display: flex; flex-direction: column; gap: 8px; min-width: 0; }
-.chg-status { margin: 0; padding: 6px 10px; border-radius: 8px; background: #fff7e0; border: 1px solid #f3dc9c;
-  color: #5c4400; font-weight: 500; }
+.chg-status { margin: 0; padding: 6px 10px; border-radius: 8px; background: var(--tk-warn-soft); border: 1px solid #f3dc9c;
+  color: var(--tk-text); font-weight: 500; }
 .chg-frame { position: relative; border-radius: 12px; overflow: hidden; border: 1px solid #cfd8c4;
-  background: radial-gradient(circle at 50% 40%, #f4f1e6, #e6e1d0); }
+  background: radial-gradient(circle at 50% 40%, var(--tk-panel), var(--tk-sunk)); }
 .chg-map { display: block; width: 100%; height: min(68vh, 600px); touch-action: none; cursor: grab; user-select: none; }
 .chg-dragging .chg-map { cursor: grabbing; }
 .chg-stage { position: relative; }
@@ -56,7 +56,7 @@ RENDERERS["carcassonne_hg"].css = `
 .chg-info[hidden] { display: none; }
 .chg-zoom { position: absolute; top: 8px; right: 8px; display: flex; flex-direction: column; gap: 4px; }
 .chg-zoom-button { width: 30px; height: 30px; border-radius: 8px; border: 1px solid var(--tk-border);
-  background: rgba(255, 255, 255, .92); font-size: 17px; line-height: 1; cursor: pointer; padding: 0; }
+  background: var(--tk-bg); font-size: 17px; line-height: 1; cursor: pointer; padding: 0; }
 .chg-zoom-button:hover { background: var(--tk-accent-soft); }
 .chg-legend { display: flex; flex-wrap: wrap; gap: 4px 14px; color: var(--tk-muted); font-size: 12px; }
 .chg-legend-item { display: inline-flex; align-items: center; gap: 3px; }
@@ -68,18 +68,18 @@ RENDERERS["carcassonne_hg"].css = `
 .chg-card p { margin: 4px 0 0; }
 .chg-muted { color: var(--tk-muted); }
 .chg-center { text-align: center; }
-.chg-hint { font-size: 12px; color: #5c4400; }
-.chg-power-text { font-size: 12px; padding: 4px 6px; border-radius: 6px; background: #fff6dc; border: 1px solid #efd58c; }
+.chg-hint { font-size: 12px; color: var(--tk-muted); }
+.chg-power-text { font-size: 12px; padding: 4px 6px; border-radius: 6px; background: var(--tk-warn-soft); border: 1px solid #efd58c; }
 .chg-current { display: flex; align-items: center; justify-content: center; gap: 6px; }
 .chg-tile-img { display: block; flex: none; }
-.chg-rotate { width: 34px; height: 34px; border-radius: 50%; border: 1px solid var(--tk-border); background: #fff;
+.chg-rotate { width: 34px; height: 34px; border-radius: 50%; border: 1px solid var(--tk-border); background: var(--tk-bg);
   font-size: 18px; cursor: pointer; padding: 0; }
-.chg-rotate:hover { background: var(--tk-accent-soft); border-color: #b9cdf7; }
+.chg-rotate:hover { background: var(--tk-accent-soft); border-color: var(--tk-accent); }
 .chg-big-tile { display: block; margin: 0 auto; }
 .chg-pass { width: 100%; margin-top: 8px; text-align: center; font-weight: 600; }
 .chg-seats { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
 .chg-seat { display: grid; grid-template-columns: 1fr auto; gap: 0 6px; padding: 4px 8px; border-left: 5px solid;
-  border-radius: 6px; background: #fff; }
+  border-radius: 6px; background: var(--tk-bg); }
 .chg-seat-turn { box-shadow: 0 0 0 2px var(--tk-glow); }
 .chg-seat-name { font-weight: 700; }
 .chg-seat-score { font-weight: 800; font-variant-numeric: tabular-nums; font-size: 15px; }

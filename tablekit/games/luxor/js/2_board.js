@@ -175,3 +175,25 @@ LUXOR.board = (ctx, pick) => {
     stairs, ...cells, room, ...statues,
   ]);
 };
+
+// The legend under the board: what the small marks on a space mean, each beside the mark as the board draws it.
+LUXOR.legend = (ctx) => {
+  const { svg, html } = ctx;
+  const sample = (parts) => svg("svg", { class: "lx-legend-mark", viewBox: "0 0 28 28", width: 28, height: 28,
+    "aria-hidden": "true" }, parts);
+  const items = [
+    ["number", sample([svg("text", { x: 14, y: 18, class: "lx-space-no", "text-anchor": "middle" }, "12")])],
+    ["wall", sample([svg("circle", { cx: 14, cy: 14, r: 9, class: "lx-wall" }),
+      svg("text", { x: 14, y: 18, class: "lx-wall-text", "text-anchor": "middle" }, "2")])],
+    ["treasure", sample([LUXOR.treasureGlyph(ctx.svg, "vase", 9, 15, 0.9),
+      svg("text", { x: 21, y: 19, class: "lx-vp", "text-anchor": "middle" }, "3")])],
+    ["need", sample([0, 1, 2].map((i) => svg("circle", { cx: 8 + i * 6, cy: 14, r: 2.2, class: "lx-need" })))],
+    ["icon", sample(Object.values(LUXOR.PILE_COLOUR).map((fill, i) => svg("circle", { cx: 6 + i * 8, cy: 14, r: 4,
+      fill, class: "lx-icon" })))],
+  ];
+  return html("section", { class: "lx-legend", "aria-label": ctx.t("luxor.ui.legend.title") }, [
+    html("h5", {}, ctx.t("luxor.ui.legend.title")),
+    html("ul", {}, items.map(([key, mark]) => html("li", { "data-legend": key }, [
+      html("span", { class: "lx-legend-sample" }, mark), ctx.t(`luxor.ui.legend.${key}`)]))),
+  ]);
+};

@@ -59,7 +59,7 @@ LUXOR.pick = (ctx) => {
 LUXOR.card = (ctx, cid, attrs) => {
   const level = LUXOR.level(ctx, cid);
   const { html } = ctx;
-  return html("button", { type: "button", class: `lx-card${level ? " lx-horus-card" : ""}`, ...attrs }, [
+  return html("button", { type: "button", class: `lx-card tk-paper${level ? " lx-horus-card" : ""}`, ...attrs }, [
     html("span", { class: `lx-card-face${ctx.static.cards[cid][0] === "number" ? "" : " lx-word"}` },
       LUXOR.cardFace(ctx, cid)),
     level ? html("span", { class: "lx-card-eyes" }, "◉".repeat(level)) : null,
@@ -89,7 +89,7 @@ LUXOR.handPanel = (ctx, pick) => {
         } else ctx.act(`play:${i}`); // a middle card, or one that moves nobody: Python says why not
       };
       return LUXOR.card(ctx, cid, {
-        class: `lx-card${LUXOR.level(ctx, cid) ? " lx-horus-card" : ""}${isEnd ? " lx-end" : " lx-middle"}`
+        class: `lx-card tk-paper${LUXOR.level(ctx, cid) ? " lx-horus-card" : ""}${isEnd ? " lx-end" : " lx-middle"}`
           + `${legal ? " tk-legal" : ""}${ui.card === i ? " lx-selected" : ""}`,
         "data-card": i, "data-key": `card:${i}`, onclick, disabled: !playing || null,
         "data-action": !playing ? null : own.length === 1 ? own[0] : own.length ? null : `play:${i}`,

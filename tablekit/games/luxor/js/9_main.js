@@ -5,6 +5,7 @@ RENDERERS["luxor"] = function renderLuxor(ctx) {
   ctx.el.append(html("div", { class: "lx-root" }, [
     LUXOR.finalPanel(ctx),
     html("div", { class: "lx-board-wrap" }, LUXOR.board(ctx, pick)),
+    LUXOR.legend(ctx),
     LUXOR.handPanel(ctx, pick),
     LUXOR.seatsPanel(ctx),
   ]));
@@ -13,6 +14,11 @@ RENDERERS["luxor"] = function renderLuxor(ctx) {
 RENDERERS["luxor"].css = `
 .lx-root { display: flex; flex-direction: column; gap: 10px; }
 .lx-board-wrap { overflow-x: auto; }
+.lx-legend { font-size: 12px; color: var(--tk-muted); }
+.lx-legend h5 { margin: 0 0 4px; font-size: 11px; text-transform: uppercase; letter-spacing: .06em; }
+.lx-legend ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 18px; }
+.lx-legend li { display: inline-flex; align-items: center; gap: 6px; }
+.lx-legend-sample { display: inline-grid; place-items: center; border-radius: 6px; background: #f4e6c8; }
 .lx-board { display: block; max-width: 100%; height: auto; font-family: inherit; user-select: none; }
 .lx-trail { fill: none; stroke: #e4d3b0; stroke-width: 10; stroke-linejoin: round; }
 .lx-cell { fill: #f4e6c8; stroke: #b89a66; stroke-width: 1.2; }

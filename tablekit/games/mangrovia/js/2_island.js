@@ -123,23 +123,31 @@
     ]);
   }
 
-  /** The island as one SVG; ``onSpace(space)`` is called when a space is clicked. */
-  MANGROVIA.island = (ctx, buildable, onSpace) => {
-    const { svg } = ctx;
-    const spaces = ctx.static.spaces;
+  /** The island as one SVG; ``onSpace(space)`` is called when a space is clicked (``building``: a space that is
+   * not lit still sends its build, for Python to refuse). Each space, god and the pole is a part of its own
+   * (ctx.keep), drawn again only when what it shows changed. */
+  MANGROVIA.island = (ctx, buildable, building, onSpace) => {
+    const { svg, view, ui, keep } = ctx;
     const width = MARGIN + 7 * CELL + 12;
     const height = MARGIN + 7 * CELL + 26;
-    const hover = ctx.static.paths.map((p) => `.mg-island[data-path="${p.id}"] .mg-on-${p.id} .mg-space-shape`
-      + " { stroke: #e4572e; stroke-width: 4; }").join("\n");
-    return svg("svg", { class: "mg-island", viewBox: `0 0 ${width} ${height}`, width, height, role: "img",
-      "aria-label": "Mangrovia island" }, [
-      svg("style", {}, hover),
-      svg("rect", { x: 0, y: 0, width, height, rx: 16, class: "mg-sea" }),
-      areaBox(ctx, ctx.static.stone, ctx.t("mangrovia.ui.stone"), "stone"),
-      areaBox(ctx, ctx.static.pole, ctx.t("mangrovia.ui.pole_place"), "pole"),
-      pole(ctx),
-      ...ctx.static.paths.map((p) => god(ctx, p)),
-      ...spaces.map((s) => spaceNode(ctx, s, buildable.has(s.id), onSpace)),
-    ]);
+    const standing = (id) => (ui.overlay ? (view.standings || {})[id] : null);
+    const pieces = [
+      keep("pole", [view.pole_tiles, ui.overlay, standing("pole")], () => pole(ctx)),
+      ...ctx.static.paths.map((p) => keep(`god:${p.id}`, [ui.overlay, standing(p.id)], () => god(ctx, p))),
+      ...ctx.static.spaces.map((s) => keep(`space:${s.id}`, [view.huts[s.id], buildable.has(s.id),
+        ui.pick === s.id, building], () => spaceNode(ctx, s, buildable.has(s.id), onSpace))),
+    ];
+    return keep("island", [], () => {
+      const hover = ctx.static.paths.map((p) => `.mg-island[data-path="${p.id}"] .mg-on-${p.id} .mg-space-shape`
+        + " { stroke: #e4572e; stroke-width: 4; }").join("\n");
+      return svg("svg", { class: "mg-island", viewBox: `0 0 ${width} ${height}`, width, height, role: "img",
+        "aria-label": "Mangrovia island" }, [
+        svg("style", {}, hover),
+        svg("rect", { x: 0, y: 0, width, height, rx: 16, class: "mg-sea" }),
+        areaBox(ctx, ctx.static.stone, ctx.t("mangrovia.ui.stone"), "stone"),
+        areaBox(ctx, ctx.static.pole, ctx.t("mangrovia.ui.pole_place"), "pole"),
+        ...pieces,
+      ]);
+    });
   };
 }

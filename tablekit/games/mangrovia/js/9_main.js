@@ -2,8 +2,10 @@
 // on the right; every seat below. Clicking a lit space opens its payments; clicking a space that is not lit while
 // building sends the build at its printed cost anyway, so Python says why it is refused.
 {
+  // The board keeps its layout; a redraw builds again only the parts whose inputs changed (ctx.keep), so a step
+  // that builds a hut redraws that space, the seats and the panels it touched, not the island.
   RENDERERS["mangrovia"] = function renderBoard(ctx) {
-    const { html, view, ui } = ctx;
+    const { html, view, ui, keep } = ctx;
     const legal = MANGROVIA.legalIds(ctx);
     if (ui.step !== view.step) {
       ui.pick = null; // a payment being chosen belongs to the step it was started at
@@ -20,26 +22,39 @@
         ctx.act(`build:${space.id}:${space.cost}`);
       }
     };
-    const overlay = html("label", { class: "mg-toggle" }, [
+    const overlay = keep("overlay", [ui.overlay], () => html("label", { class: "mg-toggle" }, [
       html("input", { type: "checkbox", checked: !!ui.overlay, "data-key": "overlay",
         onchange: (e) => { ui.overlay = e.target.checked; ctx.redraw(); } }),
       ctx.t("mangrovia.ui.majorities"),
-    ]);
-    ctx.el.append(html("div", { class: "mg-board" }, [
-      view.ending && !view.over ? html("div", { class: "mg-banner" }, ctx.t("mangrovia.ui.last_round")) : null,
-      html("div", { class: "mg-top" }, [
-        html("div", { class: "mg-left" }, [MANGROVIA.island(ctx, buildable, onSpace), overlay]),
-        html("div", { class: "mg-right" }, [
-          html("div", { class: "mg-sea-row" }, [MANGROVIA.oracle(ctx, legal), MANGROVIA.archipelago(ctx, legal)]),
-          MANGROVIA.choices(ctx, legal),
-          MANGROVIA.supply(ctx, legal),
-          MANGROVIA.hand(ctx, legal),
-        ]),
-      ]),
-      MANGROVIA.seats(ctx),
-      MANGROVIA.final(ctx),
     ]));
+    const parts = [
+      keep("banner", [view.ending, view.over], () => (view.ending && !view.over
+        ? html("div", { class: "mg-banner" }, ctx.t("mangrovia.ui.last_round")) : null)),
+      MANGROVIA.island(ctx, buildable, building, onSpace), overlay,
+      keep("oracle", [view.birds, ctx.legal], () => MANGROVIA.oracle(ctx, legal)),
+      keep("archipelago", [view.bowls, view.boat, view.phase, ctx.legal], () => MANGROVIA.archipelago(ctx, legal)),
+      keep("choices", [ctx.legal, ui.pick], () => MANGROVIA.choices(ctx, legal)),
+      keep("supply", [view.display, view.decks, view.bag, view.stack, ctx.legal], () => MANGROVIA.supply(ctx, legal)),
+      keep("hand", [view.hand, view.drawn, ctx.legal], () => MANGROVIA.hand(ctx, legal)),
+      keep("seats", [view.seats, view.start], () => MANGROVIA.seats(ctx)),
+      keep("final", [view.final], () => MANGROVIA.final(ctx)),
+    ];
+    const board = keep("layout", [], () => {
+      const [banner, island, toggle, oracle, archipelago, choices, supply, hand, seats, final] = parts;
+      return html("div", { class: "mg-board" }, [
+        banner,
+        html("div", { class: "mg-top" }, [
+          html("div", { class: "mg-left" }, [island, toggle]),
+          html("div", { class: "mg-right" }, [
+            html("div", { class: "mg-sea-row" }, [oracle, archipelago]), choices, supply, hand]),
+        ]),
+        seats,
+        final,
+      ]);
+    });
+    if (ctx.el.firstChild !== board) ctx.el.replaceChildren(board);
   };
+  RENDERERS["mangrovia"].keepsBoard = true;
 
   RENDERERS["mangrovia"].css = `
 .mg-board { display: flex; flex-direction: column; gap: 12px; }
@@ -82,7 +97,7 @@
 .mg-site-number { font-size: 9px; fill: #6b7280; }
 .mg-boat { fill: #8a5a2b; stroke: #4e3216; stroke-width: 1.2; }
 .mg-cards { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-bottom: 6px; }
-.mg-card { min-width: 38px; height: 52px; border-radius: 6px; border: 2px solid #c9a86a; background: #fffaf0;
+.mg-card { min-width: 38px; height: 52px; border-radius: 6px; border: 2px solid #c9a86a; background: #fffaf0; color: #1f2933;
   font: inherit; font-size: 11px; font-weight: 700; display: inline-flex; flex-direction: column;
   align-items: center; justify-content: center; padding: 2px 5px; cursor: default; }
 .mg-card:disabled { opacity: 1; }
@@ -93,13 +108,13 @@
 .mg-seats { display: flex; flex-direction: column; gap: 4px; }
 .mg-seat { display: flex; flex-wrap: wrap; gap: 4px 14px; align-items: center; font-size: 13px; }
 .mg-seat-you { font-weight: 600; }
-.mg-talisman { background: #1f2933; color: #fff; border-radius: 999px; padding: 0 8px; font-size: 10px; }
+.mg-talisman { background: var(--tk-text); color: var(--tk-bg); border-radius: 999px; padding: 0 8px; font-size: 10px; }
 .mg-points { margin-left: auto; font-weight: 700; }
 .mg-row { display: inline-flex; gap: 3px; align-items: center; }
 .mg-choices { display: flex; flex-wrap: wrap; gap: 6px; }
 .mg-choices-panel { display: flex; flex-direction: column; gap: 6px; }
 .mg-drawn { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
-.mg-banner { background: #fff3cd; border: 1px solid #e0b000; border-radius: 8px; padding: 6px 10px; font-weight: 600; }
+.mg-banner { background: var(--tk-warn-soft); border: 1px solid #e0b000; border-radius: 8px; padding: 6px 10px; font-weight: 600; }
 .mg-toggle { font-size: 12px; display: inline-flex; gap: 6px; align-items: center; }
 .mg-total td { font-weight: 800; }
 `;

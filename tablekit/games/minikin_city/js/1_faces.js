@@ -74,14 +74,17 @@ const MC = {
     const spaces = [];
     for (let k = 0; k < card.capacity; k += 1) spaces.push(MC.minikin(ctx, 15, k >= (opts.on || 0)));
     const full = card.capacity > 0 && (opts.on || 0) === card.capacity;
-    const classes = ["mc-card", colour ? `mc-${colour}` : "mc-21", opts.small ? "mc-small" : "",
+    const classes = ["mc-card", "tk-paper", colour ? `mc-${colour}` : "mc-21", opts.small ? "mc-small" : "",
       opts.legal ? "tk-legal" : "", opts.selected ? "mc-selected" : "", full ? "mc-full" : ""];
     const effects = [];
     if (card.now) effects.push(html("div", { class: "mc-fx mc-fx-now" }, [
       html("span", { class: "mc-fx-tag" }, ctx.t("minikin_city.ui.now")), MC.effectText(ctx, card.now)]));
     if (card.score) effects.push(html("div", { class: "mc-fx mc-fx-score" }, [
       html("span", { class: "mc-fx-tag" }, ctx.t("minikin_city.ui.scoring")), MC.effectText(ctx, card.score)]));
-    const words = [card.now && MC.effectText(ctx, card.now), card.score && MC.effectText(ctx, card.score)];
+    // a card without an effect says so (and why it is worth playing), so its face never shows a bare number
+    const none = card.now || card.score ? null : ctx.t(card.colour ? "minikin_city.ui.fx.none" : "minikin_city.ui.fx.none21");
+    if (none) effects.push(html("div", { class: "mc-fx mc-fx-none" }, none));
+    const words = [card.now && MC.effectText(ctx, card.now), card.score && MC.effectText(ctx, card.score), none];
     const title = [MC.cardName(ctx, id), ...words.filter(Boolean)].join(" · ");
     const attrs = { class: classes.filter(Boolean).join(" "), "data-card": id, title };
     if (opts.onclick) {  // a card to click: an action (data-action) or a choice being built (data-toggle)
@@ -95,7 +98,8 @@ const MC = {
         html("span", { class: "mc-symbols" }, card.symbols.map((s) => MC.symbol(ctx, s))),
       ]),
       spaces.length ? html("div", { class: "mc-spaces" }, spaces) : null,
-      opts.small ? null : html("div", { class: "mc-effects" }, effects),
+      opts.small ? (none && html("div", { class: "mc-fx-none" }, ctx.t("minikin_city.ui.fx.none_short")))
+        : html("div", { class: "mc-effects" }, effects),
       opts.badge ? html("span", { class: "mc-badge" }, opts.badge) : null,
     ]);
   },

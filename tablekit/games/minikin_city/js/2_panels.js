@@ -30,14 +30,14 @@ Object.assign(MC, {
     const row = view.rewards.map((entry, k) => {
       const card = cards[entry.card];
       const current = view.round === k + 1;
-      return html("div", { class: `mc-reward mc-border-${card.colour}${current ? " mc-current" : ""}`,
+      return html("div", { class: `mc-reward tk-paper mc-border-${card.colour}${current ? " mc-current" : ""}`,
         "data-round": k + 1 }, [
         html("div", { class: `mc-reward-head mc-bg-${card.colour}` }, String(k + 1)),
         MC.rankSpaces(ctx, card.sides[players], entry.markers),
       ]);
     });
     const end = view.end;
-    row.push(html("div", { class: `mc-reward mc-end${view.round === null && view.reveals.length ? " mc-current" : ""}`,
+    row.push(html("div", { class: `mc-reward tk-paper mc-end${view.round === null && view.reveals.length ? " mc-current" : ""}`,
       "data-round": "end" }, [
       html("div", { class: "mc-reward-head mc-end-head" }, [
         html("span", { class: `mc-hole mc-bg-${end.colour}`, title: t("minikin_city.ui.under_tile") }),
@@ -63,7 +63,7 @@ Object.assign(MC, {
     const words = ctx.t("minikin_city.ui.token", { effect: MC.effectText(ctx, token.effect),
       when: ctx.t(`minikin_city.ui.when.${token.when}`) });
     return ctx.html(legal ? "button" : "div", {
-      class: `mc-token${legal ? " tk-legal" : ""}`, type: legal ? "button" : null, "data-token": i,
+      class: `mc-token tk-paper${legal ? " tk-legal" : ""}`, type: legal ? "button" : null, "data-token": i,
       "data-action": legal ? action : null, "data-key": legal ? action : null,
       onclick: legal ? () => ctx.act(action) : null, title: words,
     }, [ctx.html("b", {}, String(i + 1)), ctx.html("span", {}, words)]);

@@ -1,31 +1,50 @@
-// Minikin City's table, last part: lay the panels out and set the renderer with its styles.
+// Minikin City's table, last part: lay the panels out and set the renderer with its styles. The board keeps its
+// layout; a redraw builds again only the panels whose inputs changed (ctx.keep): a card played redraws its
+// seat's city, the hint and the hand, not every card on the table.
 RENDERERS["minikin_city"] = function renderBoard(ctx) {
-  const { view, html } = ctx;
+  const { view, html, keep, ui } = ctx;
   const order = view.seats.map((_, s) => s);
   if (ctx.viewer >= 0) order.push(...order.splice(0, ctx.viewer)); // the viewer's own city first
-  ctx.el.append(html("div", { class: "mc-board" }, [
-    MC.status(ctx),
-    MC.hint(ctx),
-    MC.finalTable(ctx),
-    MC.rewardRow(ctx),
-    html("div", { class: "mc-row mc-middle" }, [MC.display(ctx), MC.tokens(ctx)]),
-    MC.hand(ctx),
-    html("div", { class: "mc-seats" }, order.map((s) => MC.seatPanel(ctx, s))),
-  ]));
+  const mine = ctx.viewer >= 0 ? view.seats[ctx.viewer] : null;
+  // the legal moves a panel offers, as one string: a panel is drawn again only when its own moves changed
+  const ids = (...kinds) => ctx.legal.map((a) => a.id).filter((id) => kinds.includes(id.split(":")[0])).join(" ");
+  const kinds = [...new Set(ctx.legal.map((a) => a.id.split(":")[0]))].join(" ");
+  const handIds = ids("play", "extra", "keep");
+  const parts = [
+    keep("status", [view.round, view.best, view.start, view.deck, view.supply], () => MC.status(ctx)),
+    keep("hint", [kinds, view.phase, mine && mine.kept, view.over, view.to_act, view.pending], () => MC.hint(ctx)),
+    keep("final", [view.final], () => MC.finalTable(ctx)),
+    keep("rewards", [view.rewards, view.round, view.end, view.reveals.length > 0, view.set, view.players],
+      () => MC.rewardRow(ctx)),
+    keep("display", [view.display, ids("draft")], () => MC.display(ctx)),
+    keep("tokens", [view.bonus, ids("bonus")], () => MC.tokens(ctx)),
+    keep("hand", [mine, ui.keep, handIds, handIds.includes("play:") ? view.plays : null, view.best],
+      () => MC.hand(ctx)),
+    ...order.map((s) => keep(`seat:${s}`, [view.seats[s], view.plays.some(([who]) => who === s),
+      view.reveals.find(([who]) => who === s), view.phase === "keep", view.to_act.includes(s),
+      s === ctx.viewer && ids("minikin")], () => MC.seatPanel(ctx, s))),
+  ];
+  const board = keep("layout", [order.join()], () => {
+    const [status, hint, final, rewards, display, tokens, hand, ...seats] = parts;
+    return html("div", { class: "mc-board" }, [status, hint, final, rewards,
+      html("div", { class: "mc-row mc-middle" }, [display, tokens]), hand, html("div", { class: "mc-seats" }, seats)]);
+  });
+  if (ctx.el.firstChild !== board) ctx.el.replaceChildren(board);
 };
+RENDERERS["minikin_city"].keepsBoard = true;
 
 RENDERERS["minikin_city"].css = `
 .mc-board { display: flex; flex-direction: column; gap: 10px; }
 .mc-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
 .mc-middle { gap: 18px; }
-.mc-section h5 { margin: 0 0 6px; font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: #5f6b76; }
+.mc-section h5 { margin: 0 0 6px; font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--tk-muted); }
 .mc-status { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: center; }
 .mc-inline { display: inline-flex; align-items: center; gap: 3px; }
 .mc-chip { padding: 1px 8px; border-radius: 999px; font-weight: 700; color: #fff; }
 .mc-chip-red, .mc-bg-red { background: #d9443b; } .mc-chip-green, .mc-bg-green { background: #2f9e55; }
 .mc-chip-blue, .mc-bg-blue { background: #2f6fd6; }
-.mc-hint { margin: 0; padding: 6px 10px; background: #fff8e1; border: 1px solid #f3d58a; border-radius: 8px; }
-.mc-muted { color: #5f6b76; }
+.mc-hint { margin: 0; padding: 6px 10px; background: var(--tk-warn-soft); border: 1px solid #f3d58a; border-radius: 8px; }
+.mc-muted { color: var(--tk-muted); }
 .mc-rewards { gap: 5px; flex-wrap: nowrap; }
 .mc-reward { width: 89px; border: 2px solid #dfe3e8; border-radius: 8px; background: #fff; overflow: hidden; }
 .mc-border-red { border-color: #f0b4ae; } .mc-border-green { border-color: #a9dbb9; }
@@ -60,6 +79,7 @@ RENDERERS["minikin_city"].css = `
 .mc-fx { background: rgba(255,255,255,.75); border-radius: 5px; padding: 2px 4px; }
 .mc-fx-tag { font-weight: 700; margin-right: 3px; font-size: 9px; text-transform: uppercase; color: #5f6b76; }
 .mc-fx-now .mc-fx-tag { color: #b45309; }
+.mc-fx-none { font-style: italic; color: #5f6b76; }
 .mc-card[data-action], .mc-card[data-toggle] { cursor: pointer; }
 .mc-card[data-toggle]:hover { box-shadow: 0 0 0 2px #93b4f5; }
 .mc-card.tk-legal { box-shadow: 0 0 0 3px #f5a300, 0 0 10px rgba(245,163,0,.6); }
@@ -76,11 +96,11 @@ button.mc-token { cursor: pointer; }
 .mc-token.tk-legal { box-shadow: 0 0 0 3px #f5a300; }
 .mc-held .mc-token { width: auto; max-width: 150px; }
 .mc-seats { display: flex; flex-direction: column; gap: 8px; }
-.mc-seat { border: 1px solid #dfe3e8; border-radius: 10px; padding: 6px 8px; background: #f6f7f9; }
+.mc-seat { border: 1px solid var(--tk-border); border-radius: 10px; padding: 6px 8px; background: var(--tk-panel); }
 .mc-seat.mc-acting { border-color: #f5a300; }
 .mc-seat-head { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: center; margin-bottom: 5px; }
 .mc-city { display: flex; flex-wrap: wrap; gap: 5px; min-height: 20px; }
-.mc-waiting { font-weight: 600; color: #8a6500; }
+.mc-waiting { font-weight: 600; color: color-mix(in srgb, #8a6500 70%, var(--tk-text)); }
 .mc-open-hand { margin-top: 5px; align-items: center; opacity: .9; }
 .mc-final-table td, .mc-final-table th { vertical-align: top; }
 .mc-contrib { text-align: right; font-size: 11px; }
