@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from .text import Text, render
 
 
@@ -12,16 +15,31 @@ class Action:
     ``text`` describes it: a plain string or a language-free :class:`tablekit.core.text.T`; ``label`` is that text
     in English, for logs and menus.
 
+    Bots and searches list thousands of actions and read only their ids, so the text may be given as a function
+    and its arguments: it is then made on first read and kept. The arguments must be values that do not change
+    (numbers, strings, tuples, components), since the text may be read after the game moved on.
+
     >>> a = Action("place:0", "Put a meeple on forest tile 1")
     >>> a.id, a.label
     ('place:0', 'Put a meeple on forest tile 1')
+    >>> later = Action("place:1", "Put a meeple on forest tile {}".format, 2)
+    >>> later.label
+    'Put a meeple on forest tile 2'
     """
 
-    __slots__ = ("id", "text")
+    __slots__ = ("id", "_text", "_args")
 
-    def __init__(self, id: str, text: Text) -> None:
+    def __init__(self, id: str, text: Text | Callable[..., Text], *args: Any) -> None:
         self.id = id
-        self.text = text
+        self._text = text
+        self._args = args  # non-empty: ``text`` is the function that makes the text from them
+
+    @property
+    def text(self) -> Text:
+        if self._args:
+            self._text = self._text(*self._args)  # type: ignore[operator]
+            self._args = ()
+        return self._text  # type: ignore[return-value]
 
     @property
     def label(self) -> str:
@@ -35,6 +53,16 @@ class Action:
 
     def __hash__(self) -> int:
         return hash(self.id)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Action:
+        return self  # never changes: copies of a game share their listed actions
+
+    def __getstate__(self) -> tuple[str, Text]:
+        return self.id, self.text  # a pickled action (to another process) carries its text, not a function
+
+    def __setstate__(self, state: tuple[str, Text]) -> None:
+        self.id, self._text = state
+        self._args = ()
 
     def to_dict(self, lang: str = "en") -> dict[str, str]:
         return {"id": self.id, "label": render(self.text, lang)}

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .actions import Action
+from .clone import clone
 from .errors import REFUSE
 from .info import GameInfo
 from .text import Text, seat_text
@@ -95,6 +96,10 @@ class State(ABC):
         The events are public: every seat reads them in the log, so they never name anything hidden.
         """
 
+    def has_legal_action(self, seat: int) -> bool:
+        """Whether ``seat`` has any legal action now. Games override it where an answer is cheaper than the list."""
+        return bool(self.legal_actions(seat))
+
     def seen_by_others(self, seat: int, action: Action) -> Action | None:
         """What every other seat sees of ``seat`` playing ``action`` (asked just before it is applied).
 
@@ -138,6 +143,21 @@ class State(ABC):
         The default suits games whose only secret is the future of the random generator.
         """
         self.rng = rng
+
+    def copy(self) -> State:
+        """An independent copy to play on: the one copy routine of every game (``Game.copy``, ``determinize``).
+
+        The generator is copied by its state (deep-copying it costs hundreds of microseconds), the options and the
+        components are shared (they never change: component classes return themselves from ``__deepcopy__``), and
+        the last action's events (``_events``) are not copied: the copy starts with none.
+        """
+        rng = random.Random.__new__(random.Random)  # Random() would seed itself from the system first
+        rng.setstate(self.rng.getstate())
+        memo: dict[int, Any] = {id(self.rng): rng, id(self.options): self.options}
+        events = self.__dict__.get("_events")
+        if events is not None:
+            memo[id(events)] = []
+        return clone(self, memo)
 
     # -- ending and scoring --------------------------------------------------------------------------------------
     @abstractmethod

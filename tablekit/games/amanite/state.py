@@ -33,10 +33,12 @@ from .components import (
 )
 from .knowledge import constraints_of, worlds
 from .messages import M, colours, tokens
+from .moves import feed_action, note_action, pair_action, pile_action, place_action, side_action, split_actions
 from .options import INFO, chosen_attributes
 from .scoring import placing, score, winners
-from .splits import distinct_pairs, distinct_splits
+from .splits import distinct_pairs
 
+SEAT_TEXTS = tuple(M(f"seat.{s}") for s in range(len(ANIMALS)))  # made once: events name seats all the time
 SIDES_PHASE, PLACE, COLLECT, PIG_RETURN, NOTEBOOK, OVER = "sides", "place", "collect", "pig", "notebook", "over"
 
 
@@ -93,7 +95,7 @@ class AmaniteState(State):
         return ANIMALS[seat]
 
     def seat_text(self, seat: int) -> T:
-        return M(f"seat.{seat}")
+        return SEAT_TEXTS[seat]
 
     def start_colours(self, seat: int) -> tuple[str, str, str]:
         side = self.sides[seat]
@@ -148,15 +150,25 @@ class AmaniteState(State):
             if seat in (tile.one, tile.split):
                 continue
             if tile.one is None:
-                found.append(Action(f"place:{i}", M("place", tile=i + 1)))
+                found.append(place_action(i))
             elif tile.split is None and len(tile.tokens) >= 2:
-                for upper, lower in distinct_splits(tile.tokens):
-                    found.append(Action(f"split:{i}:{upper}|{lower}",
-                                        M("split", tile=i + 1, upper=tokens(upper), lower=tokens(lower))))
+                found.extend(split_actions(i, tile.tokens))
         return found
 
+    def has_legal_action(self, seat: int) -> bool:
+        if seat not in self.to_act():
+            return False
+        if self.phase == PLACE:
+            return self._may_place(seat)
+        return bool(self.legal_actions(seat))
+
+    def _may_place(self, seat: int) -> bool:
+        """Whether ``seat`` has a meeple placement (what ``_placements`` would list), without listing them."""
+        return any(seat not in (t.one, t.split) and (t.one is None or (t.split is None and len(t.tokens) >= 2))
+                   for t in self.tiles)
+
     def _skip_stuck_meeples(self) -> None:
-        while self.queue and not self._placements(self.queue[0]):
+        while self.queue and not self._may_place(self.queue[0]):
             seat = self.queue.pop(0)
             self._say(M("ev.stuck", seat=self.seat_text(seat)))
         if not self.queue:
@@ -261,25 +273,19 @@ class AmaniteState(State):
             return []
         phase = self.phase
         if phase == SIDES_PHASE:
-            cards = START_CARDS[ANIMALS[seat]]
-            return [Action(f"side:{s}", M("side", side=s, animal=self.seat_text(seat), colours=colours(cards[s])))
-                    for s in SIDES]
+            return [side_action(seat, s) for s in SIDES]
         if phase == PLACE:
             return self._placements(seat)
         if phase == COLLECT:
             i = self.collecting
             tile = self.tiles[i]
             if tile.piles:
-                return [Action(f"pile:{i}:{k}", M("pile", where=M(f"pile.{where}"), tile=i + 1, tokens=tokens(p)))
-                        for k, (where, p) in enumerate(zip(("upper", "lower"), tile.piles))]
-            return [Action(f"take:{i}:{pair}", M("take", tokens=tokens(pair), tile=i + 1))
-                    for pair in distinct_pairs(tile.tokens)]
+                return [pile_action(i, k, p) for k, p in enumerate(tile.piles)]
+            return [pair_action(i, pair) for pair in distinct_pairs(tile.tokens)]
         if phase == PIG_RETURN:
-            return [Action(f"feed:{code}", M("feed", colour=M(f"colour.{COLOUR_OF[code]}")))
-                    for code in self._pig_choices(seat)]
+            return [feed_action(code) for code in self._pig_choices(seat)]
         if phase == NOTEBOOK:
-            return [Action(f"note:{c}", M("note", colour=M(f"colour.{c}")))
-                    for c in COLOURS if len(self.notes[c]) < self.spaces]
+            return [note_action(c) for c in COLOURS if len(self.notes[c]) < self.spaces]
         return []
 
     def seen_by_others(self, seat: int, action: Action) -> Action | None:

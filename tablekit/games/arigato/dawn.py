@@ -8,11 +8,12 @@ once; a complete assignment is confirmed with ``confirm`` (until then, undo take
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
-from .components import DAYS
-from .messages import CHOSEN, M, card_name, item_name
+from ...core.text import T
+from .components import DAYS, Card
+from .messages import CHOSEN, SEATS, M, card_name, item_name
 from .seat import MAKER, TRAVELLER, Seat
 
 if TYPE_CHECKING:
@@ -96,21 +97,34 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
 def _role_actions(state: ArigatoState, seat: int, c: int) -> tuple[Action, Action]:
     """``maker:<card>`` and ``traveller:<card>`` (its label naming where the traveller goes)."""
     card = state.cards[c]
-    return (Action(f"maker:{card.id}", M("act.maker", card=card_name(card), item=item_name(card.item))),
-            Action(f"traveller:{card.id}", state.traveller_text(seat, card_name(card))))
+    return (Action(f"maker:{card.id}", _maker_text, card),
+            Action(f"traveller:{card.id}", _traveller_text, card, state.players, seat))
+
+
+def _maker_text(card: Card) -> T:
+    return M("act.maker", card=card_name(card), item=item_name(card.item))
+
+
+def _traveller_text(card: Card, players: int, seat: int) -> T:
+    """Passed to the left neighbour, or set aside face down in solo."""
+    if players == 1:
+        return M("act.traveller.aside", card=card_name(card))
+    return M("act.traveller", card=card_name(card), to=SEATS[(seat + 1) % players])
 
 
 def _villager_action(state: ArigatoState, me: Seat, c: int, slot: int, empty: bool = False) -> Action:
     """``villager:<card>:<slot>``, its label saying what happens to the artisan the villager replaces."""
     card = state.cards[c]
     occupant = None if empty else me.village[slot - 1]
-    if occupant is None:
-        label = M("act.villager", card=card_name(card), slot=slot)
-    else:
-        fate = FATE_PALACE if me.offered[slot - 1] else FATE_DISCARD
-        label = M("act.villager.replace", card=card_name(card), slot=slot, old=card_name(state.cards[occupant]),
-                  fate=fate)
-    return Action(f"villager:{card.id}:{slot}", label)
+    old = None if occupant is None else state.cards[occupant]
+    fate = FATE_PALACE if occupant is not None and me.offered[slot - 1] else FATE_DISCARD
+    return Action(f"villager:{card.id}:{slot}", _villager_text, card, slot, old, fate)
+
+
+def _villager_text(card: Card, slot: int, old: Card | None, fate: Any) -> T:
+    if old is None:
+        return M("act.villager", card=card_name(card), slot=slot)
+    return M("act.villager.replace", card=card_name(card), slot=slot, old=card_name(old), fate=fate)
 
 
 def assign(state: ArigatoState, seat: int, kind: str, rest: str) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...core.text import T
 from .components import ITEMS, Card
 from .effects import gain_favour, passive, trade_cost, trigger
 from .messages import ENDED, PICKED, TRADED, M, card_name, cost_text, item_name
@@ -135,12 +136,16 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
 
 
 def _village_action(kind: str, card: Card, slot: int) -> Action:
+    return Action(f"{kind}:{slot}", _village_text, kind, card, slot)
+
+
+def _village_text(kind: str, card: Card, slot: int) -> T:
     name = card_name(card)
     if kind == "send":
-        return Action(f"send:{slot}", M("act.send", card=name, slot=slot, favour=card.favour))
+        return M("act.send", card=name, slot=slot, favour=card.favour)
     if kind == "offer":
-        return Action(f"offer:{slot}", M("act.offer", card=name, slot=slot, cost=cost_text(card.cost)))
-    return Action(f"dismiss:{slot}", M("act.dismiss", card=name, slot=slot))
+        return M("act.offer", card=name, slot=slot, cost=cost_text(card.cost))
+    return M("act.dismiss", card=name, slot=slot)
 
 
 def act(state: ArigatoState, seat: int, kind: str, rest: str) -> None:

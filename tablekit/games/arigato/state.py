@@ -51,12 +51,6 @@ class ArigatoState(State):
     def seat_text(self, seat: int) -> T:
         return SEATS[seat]
 
-    def traveller_text(self, seat: int, card: T) -> T:
-        """The label of making ``card`` a traveller: passed to the left neighbour, or set aside in solo."""
-        if self.players == 1:
-            return M("act.traveller.aside", card=card)
-        return M("act.traveller", card=card, to=self.seat_text((seat + 1) % self.players))
-
     def draw(self, n: int) -> list[int]:
         """Draw ``n`` cards, shuffling the discards into a new deck when the deck runs out."""
         drawn: list[int] = []

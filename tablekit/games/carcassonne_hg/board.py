@@ -66,6 +66,9 @@ class Board:
             setattr(other, name, value.copy() if hasattr(value, "copy") else value)
         return other
 
+    def __deepcopy__(self, memo: dict) -> Board:
+        return self.copy()
+
     # -- union-find ----------------------------------------------------------------------------------------------
     def find(self, n: int) -> int:
         """The feature (forest, meadow or river stretch) that node ``n`` belongs to."""
@@ -101,12 +104,14 @@ class Board:
     # -- placing tiles -------------------------------------------------------------------------------------------
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
         """Every legal (x, y, rotation) for ``tile``: next to a tile, every edge agreeing with its neighbour."""
-        found = []
+        fits, edges = _FITS, tile.edges
+        found = []  # (y, x, r): sorted as they come, with no key function to call
         for (x, y), pattern in self.frontier.items():
-            for r in rotations_fitting(tile, pattern):
-                found.append((x, y, r))
-        found.sort(key=lambda p: (p[1], p[0], p[2]))
-        return found
+            rotations = fits.get((edges, pattern))
+            for r in rotations_fitting(tile, pattern) if rotations is None else rotations:
+                found.append((y, x, r))
+        found.sort()
+        return [(x, y, r) for y, x, r in found]
 
     def can_place(self, tile: TileType) -> bool:
         return any(rotations_fitting(tile, pattern) for pattern in self.frontier.values())

@@ -13,6 +13,7 @@ from ...core.state import Result, State, firsts, places
 from ...core.text import T, Text
 from .board import FIGURE, HUT, Board
 from .messages import M, count, names
+from .moves import NO_RECALL, PASS, SEAT_TEXTS, TILE_IDS, place_text, placing_id, put_text, recall_text
 from .options import COLOURS, FIGURES_PER_PLAYER, HUTS_PER_PLAYER, INFO
 from .tiles import BONUS_IDS, LAND_IDS, START_TILE, TILES, TileType
 
@@ -56,7 +57,7 @@ class CarcassonneHGState(State):
         return COLOURS[seat]
 
     def seat_text(self, seat: int) -> T:
-        return M(f"seat.{seat}")
+        return SEAT_TEXTS[seat]
 
     def _say(self, text: T) -> None:
         self._events.append(text)
@@ -253,23 +254,21 @@ class CarcassonneHGState(State):
         if self.phase == PLACE:
             assert self.current is not None
             tile = TILES[self.current]
-            return [Action(f"tile:{x},{y},{r}", M("place", tile=tile.id, x=x, y=y, degrees=90 * r))
-                    for x, y, r in self.board.placements(tile)]
+            name, ids = tile.id, TILE_IDS
+            return [Action(ids.get(at) or placing_id(at), place_text, name, at) for at in self.board.placements(tile)]
         if self.phase == SHAMAN:
             actions = []
             for n in self._own_figures(seat):
                 x, y, zone = self.board.where(n)
-                kind = M(f"kind.{self.board.zone[n].kind}")
-                actions.append(Action(f"recall:{x},{y},{zone}", M("recall", kind=kind, zone=zone, x=x, y=y)))
-            return [*actions, Action("pass", M("recall.none"))]
+                actions.append(Action(f"recall:{x},{y},{zone}", recall_text, self.board.zone[n].kind, zone, x, y))
+            return [*actions, NO_RECALL]
         tile_id = self.last_tile.id
         actions = []
         for kind, zone_id in self._figure_options(seat):
             zone = self.last_tile.zone(zone_id)
             assert zone is not None
-            actions.append(Action(f"{kind}:{zone_id}", M("put", piece=M(f"piece.{kind}"), kind=M(f"kind.{zone.kind}"),
-                                                           zone=zone_id, tile=tile_id)))
-        return [*actions, Action("pass", M("pass"))]
+            actions.append(Action(f"{kind}:{zone_id}", put_text, kind, zone.kind, zone_id, tile_id))
+        return [*actions, PASS]
 
     def apply(self, seat: int, action: Action) -> list[T]:
         self._events = []

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
 from collections.abc import Mapping
@@ -61,18 +60,6 @@ class MangroviaState(State):
         self._new_round()
         self._settle()
         self._events = []
-
-    def __deepcopy__(self, memo: dict) -> MangroviaState:
-        """A copy for look-ahead and undo: the components are shared, every changing part is copied."""
-        other = copy.copy(self)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.hands = [copy.deepcopy(h) for h in self.hands]
-        other.supply = copy.deepcopy(self.supply)
-        other.pole_tiles, other.occupancy, other.bowls = list(self.pole_tiles), dict(self.occupancy), dict(self.bowls)
-        other.queue, other.steps, other.drawn = list(self.queue), list(self.steps), list(self.drawn)
-        other._events, other._options = [], None
-        return other
 
     # -- helpers -------------------------------------------------------------------------------------------------
     def say(self, text: Any) -> None:

@@ -18,8 +18,8 @@ from typing import Any
 from ...core.actions import Action, masked
 from ...core.registry import register
 from ...core.state import Result, State
-from ...core.text import Text
-from .components import load
+from ...core.text import T, Text
+from .components import BonusToken, load
 from .messages import M, card_name, card_order, minikins_text, seat_name, token_text
 from .options import INFO
 from .rounds import BONUS, DRAFT, EXTRA, KEEP, MINIKINS, OVER, PLAY, UNSEEN, Rounds
@@ -34,6 +34,23 @@ PASS = "extra:pass"
 def _card_action(kind: str, card_id: str) -> Action:
     """The action of playing, drafting or extra-playing a card: the same for every game, so made once."""
     return Action(f"{kind}:{card_id}", M(f"act.{kind}", card=card_name(card_id)))
+
+
+def _keep_text(kept: tuple[str, ...], back: tuple[str, ...]) -> T:
+    """Kept and returned cards by colour, then number (not as the ids sort as text)."""
+    return M("act.keep", cards=[card_name(i) for i in sorted(kept, key=card_order)],
+             back=[card_name(i) for i in sorted(back, key=card_order)])
+
+
+def _minikin_text(card_id: str, n: int) -> T:
+    return M("act.minikin", card=card_name(card_id), n=n)
+
+
+def _bonus_text(t: int, token: BonusToken) -> T:
+    return M("act.bonus", token=t, effect=token_text(token))
+
+
+PASS_ACTION = Action(PASS, M("act.pass"))
 
 
 @register
@@ -103,22 +120,20 @@ class MinikinCityState(Rounds, Views, State):
             hand = self.hands[seat]
             found = []
             for kept in combinations(sorted(hand), KEPT):
-                back = [card_name(i) for i in sorted(hand, key=card_order) if i not in kept]
-                cards = [card_name(i) for i in sorted(kept, key=card_order)]
-                found.append(Action("keep:" + ",".join(kept), M("act.keep", cards=cards, back=back)))
+                back = tuple(i for i in hand if i not in kept)
+                found.append(Action("keep:" + ",".join(kept), _keep_text, kept, back))
             return found
         if phase == PLAY:
             return [_card_action("play", i) for i in self.hands[seat]]
         if phase == MINIKINS:
             n = self.waiting[seat]
-            return [Action(f"minikin:{i}", M("act.minikin", card=card_name(i), n=n)) for i in self.free_spaces(seat)]
+            return [Action(f"minikin:{i}", _minikin_text, i, n) for i in self.free_spaces(seat)]
         if phase == BONUS:
-            return [Action(f"bonus:{t}", M("act.bonus", token=t, effect=token_text(self.c.bonus_tokens[t])))
-                    for t in self.free_tokens]
+            return [Action(f"bonus:{t}", _bonus_text, t, self.c.bonus_tokens[t]) for t in self.free_tokens]
         if phase == DRAFT:
             return [_card_action("draft", i) for i in self.display]
         if phase == EXTRA:
-            return [*(_card_action("extra", i) for i in self.hands[seat]), Action(PASS, M("act.pass"))]
+            return [*(_card_action("extra", i) for i in self.hands[seat]), PASS_ACTION]
         return []
 
     def seen_by_others(self, seat: int, action: Action) -> Action | None:
