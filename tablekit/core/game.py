@@ -198,16 +198,16 @@ class Game:
         legal = self._legal_map(seat).get(action_id)
         if legal is None:
             raise IllegalAction(self.state.explain_illegal(seat, action_id))
-        shown = self.state.seen_by_others(seat, legal) if self.info.hidden_information else legal
+        seen = self.state.seen_by_others(seat, legal) if self.info.hidden_information else legal
         events = tuple(self.state.apply(seat, legal))
         self._legal = {}
-        if shown is legal:
+        if seen is legal:
             self.history.append(HistoryEntry(seat, legal.id, legal.text, events))
-        elif shown is None:
+        elif seen is None:
             self.history.append(HistoryEntry(seat, legal.id, legal.text, events, silent=True))
             self._silent[seat] += 1
         else:
-            masked = HistoryEntry(seat, shown.id, shown.text, events)
+            masked = HistoryEntry(seat, seen.id, seen.text, events)
             self.history.append(HistoryEntry(seat, legal.id, legal.text, events, masked))
 
     def replay(self, steps: Iterable[tuple[int, str]]) -> None:
