@@ -46,14 +46,11 @@ if sys.platform == "emscripten":  # in JupyterLite: installs tablekit from the s
     %pip install -q tablekit tqdm
     import tqdm
     tqdm.tqdm.monitor_interval = 0  # no threads in the browser: no progress-bar monitor
-    pool = None  # no processes in the browser
 else:
     %matplotlib inline
-    from concurrent.futures import ProcessPoolExecutor
-
-    pool = ProcessPoolExecutor(2)
 import json
 import time
+from concurrent.futures import ProcessPoolExecutor
 from importlib.resources import files
 
 import tablekit
@@ -61,6 +58,7 @@ from tablekit.core.registry import state_class
 from tablekit.lab import compare
 
 LANG = "en"
+pool = None if sys.platform == "emscripten" else ProcessPoolExecutor(2)  # the browser has no processes
 GAMES = 4 if sys.platform == "emscripten" else 12  # per analysis (JupyterLite is slower); 300 for firm ones
 
 

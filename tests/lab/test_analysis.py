@@ -12,7 +12,13 @@ import tablekit
 from tablekit.bots import RandomBot
 from tablekit.lab import compare
 
-from .race import Script
+from .race import Script, registered
+
+
+@pytest.fixture(autouse=True, scope="module")
+def race_game():
+    with registered():
+        yield
 
 # Seat 0 runs 2, 1, 1 and seat 1 runs 1, 2, 3: scores after each step (2,0) (2,1) (3,1) (3,3) (4,3) (4,6).
 SLOW_START = ["move:2", "move:1", "move:1"]
