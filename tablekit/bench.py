@@ -8,6 +8,8 @@ heuristic bot's win rate and decision time against RandomBots (``GameInfo.bench`
 bot against the heuristic bot (200 games, fewer for games too slow to play that many in about five minutes: the
 games column says how many). A measurement to read, never a timed test. Matches are played with
 :func:`tablekit.arena`; ``--workers N`` spreads them over N processes; ``--engine`` prints the engine table only.
+``--lab`` times instead the mechanics lab (:func:`tablekit.analyze`) of 300 games of each game on two processes:
+its CPU seconds (this process and its workers) and its wall-clock seconds.
 """
 
 from __future__ import annotations
@@ -120,6 +122,22 @@ def ismcts_match(name: str, count: int, iterations: int, executor: Executor | No
     return arena(name, lineup, games=count, seed=0, players=players, executor=executor, progress=False)
 
 
+def lab_row(name: str, count: int, workers: int) -> str:
+    """One line of the lab table: ``count`` games analysed (and as many against random bots) on ``workers``."""
+    import resource
+
+    from .lab import analyze
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu, wall = time.process_time(), time.perf_counter()
+    with ProcessPoolExecutor(workers) as pool:
+        analyze(name, games=count, executor=pool, progress=False)
+    wall = time.perf_counter() - wall
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)  # the workers' time, counted once they have ended
+    cpu = time.process_time() - cpu + after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    return f"{name:<16}{count:>6}{cpu:>9.1f}{wall:>9.1f}"
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m tablekit.bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="a short run: fewer games, less time")
@@ -128,11 +146,19 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=1, help="processes for the matches (default 1)")
     parser.add_argument("--ismcts-games", type=int, default=None,
                         help="games of ISMCTS against the heuristic bot (default 200, 10 with --quick; 0 skips)")
+    parser.add_argument("--lab", action="store_true", help="time the mechanics lab instead (300 games, 2 processes)")
     args = parser.parse_args(argv)
+    chosen = args.game or games()
+    if args.lab:
+        count = 30 if args.quick else 300
+        print(f"Mechanics lab: tablekit.analyze of {count} games (and {count} against random bots) on 2 processes")
+        print(f"{'game':<16}{'games':>6}{'CPU s':>9}{'wall s':>9}")
+        for name in chosen:
+            print(lab_row(name, count, 2), flush=True)
+        return
     seconds = 1.5 if args.quick else 5.0
     runs = 3 if args.quick else RUNS
     ismcts_games = args.ismcts_games if args.ismcts_games is not None else (10 if args.quick else 200)
-    chosen = args.game or games()
     print(f"Engine, in CPU time (time.process_time), median of {runs} runs")
     print(f"{'game':<16}{'players':>8}{'games/s':>10}{'µs/action':>11}{'copy µs':>9}{'determinize':>13}"
           f"{'ISMCTS/s':>10}")
