@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.text import render, template
-from .svg import FONT, INK, MUTED, Drawing, Markup, el, fit_text, group, text_width
+from .svg import FONT, INK, MUTED, Drawing, Markup, el, fit_text, group, text_width, wrap
 from .words import M
 
 PAD = 16
@@ -121,9 +121,10 @@ def page(
         parts.append(el("line", x1=PAD, y1=y, x2=width - PAD, y2=y, stroke=RULE))
         y += 18
         parts.append(el("text", frame.say(M("last")), x=PAD, y=y, font_size=12, font_weight=700, fill=MUTED))
-        for line in log:
-            y += 17
-            parts.append(el("text", fit_text(line, 12.5, inner), x=PAD, y=y, font_size=12.5, fill=INK))
+        for entry in log:
+            for k, line in enumerate(wrap(entry, 12.5, inner - 14, 4)):  # a long line goes on, indented
+                y += 17
+                parts.append(el("text", line, x=PAD + (14 if k else 0), y=y, font_size=12.5, fill=INK))
     height = y + PAD
     return el(
         "svg", Markup("".join(parts)),

@@ -62,8 +62,8 @@ def space(sp: dict[str, Any], here: list[int] | None, frame: Frame) -> str:
                 text_anchor="middle"),
              *(el("circle", cx=sx - k * 8, cy=sy, r=3.2, fill="#ffd21f", stroke="#b07d00", stroke_width=0.8)
                for k in range(sp["suns"])),
-             el("text", sp["id"], x=cx - 8 if level else x + 7, y=cy + CELL * 0.3 if level else y + CELL - 7,
-                font_size=9.5, fill=ink)]
+             el("text", sp["id"], x=cx if level else x + 7, y=y + CELL - 0.5 if level else y + CELL - 7,
+                font_size=9.5, fill=MUTED if level else ink, text_anchor="middle" if level else None)]
     if here:
         owner, count = here
         parts += ([hut(owner, cx - 6, cy + 8, 19, frame), hut(owner, cx + 7, cy + 5, 19, frame)] if count == 2
@@ -204,11 +204,11 @@ def board(view: dict[str, Any], frame: Frame) -> Drawing:
     held = cards(view, frame, width)
     parts.append(group(held.body, transform=f"translate(0 {y})"))
     y += held.height
-    head = ["", say(frame, "huts", huts=""), say(frame, "level", level=""), say(frame, "cat.amulets"), "",
-            say(frame, "points", points="")]
-    rows = [[(f"{say(frame, 'talisman')} · " if view["start"] == s else "") + str(info["huts"]), str(info["level"]),
-             str(info["amulets"]), say(frame, "cards", valuables=info["valuables"], land=info["land"]),
-             str(info["points"])] for s, info in enumerate(view["seats"])]
+    head = ["", say(frame, "huts", huts=""), say(frame, "level", level=""), say(frame, "cat.amulets"),
+            say(frame, "cat.cards"), say(frame, "points", points=""), say(frame, "talisman")]
+    rows = [[str(info["huts"]), str(info["level"]), str(info["amulets"]),
+             say(frame, "cards", valuables=info["valuables"], land=info["land"]), str(info["points"]),
+             "●" if view["start"] == s else ""] for s, info in enumerate(view["seats"])]
     seats = rows_table([h.strip() for h in head], rows, frame, width)
     parts.append(group(seats.body, transform=f"translate(0 {y})"))
     y += seats.height
