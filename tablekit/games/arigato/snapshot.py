@@ -26,7 +26,7 @@ TYPE_STYLE = {  # fill, soft: the table's tones
 }
 GLYPH = {"origami": "折", "bonsai": "盆", "katana": "刀", "statue": "像", "fireworks": "火", "any": "?"}
 FAVOUR, GOAL = "#c9252c", "#2b4a8b"
-CARD_W, CARD_H = 124, 62
+CARD_W, CARD_H = 148, 78
 
 
 def say(frame: Frame, key: str, **args: Any) -> str:
@@ -37,7 +37,7 @@ def item_token(item: str, x: float, y: float, frame: Frame, r: float = 9) -> str
     fill = "#7d6bd6" if item == "any" else TYPE_STYLE[ITEM_TYPE[item]][0]
     return group(el("title", say(frame, f"item.{item}")),
                  el("circle", cx=x, cy=y, r=r, fill=fill, stroke="#1f293360"),
-                 el("text", GLYPH[item], x=x, y=y + r * 0.4, font_size=r * 1.1, font_weight=700, fill="#fff",
+                 el("text", GLYPH[item], x=x, y=y + r * 0.4, font_size=max(9.0, r * 1.1), font_weight=700, fill="#fff",
                     text_anchor="middle"))
 
 
@@ -60,21 +60,20 @@ def card(cid: str, frame: Frame, offering: bool = False) -> str:
              el("rect", x=0, y=0, width=CARD_W, height=CARD_H, rx=7, fill="#fffdf8", stroke=fill, stroke_width=2),
              el("rect", x=1, y=1, width=CARD_W - 2, height=20, rx=6, fill=soft),
              item_token(face["item"], 11, 11, frame, 8),
-             el("text", fit_text(say(frame, f"type.{face['type']}"), 10, CARD_W - 48), x=22, y=15, font_size=10,
-                font_weight=700, fill=INK),
+             el("text", say(frame, f"type.{face['type']}"), x=22, y=15, font_size=10, font_weight=700, fill=INK),
              el("circle", cx=CARD_W - 11, cy=11, r=8, fill=FAVOUR),
              el("text", str(face["favour"]), x=CARD_W - 11, y=15, font_size=10, font_weight=700, fill="#fff",
                 text_anchor="middle")]
     k = 0
     for item, n in face["cost"].items():
         for _ in range(n):
-            parts.append(item_token(item, 11 + k * 15, 31, frame, 6.5))
+            parts.append(item_token(item, 11 + k * 18, 32, frame, 8.2))
             k += 1
     parts.append(el("text", "".join(str(s) if s in face["slots"] else "·" for s in (1, 2, 3, 4)), x=CARD_W - 6,
                     y=35, font_size=9.5, fill=MUTED, text_anchor="end", letter_spacing=1))
     effect = effect_words(face["effect"], frame).split(": ", 1)[-1]
-    parts += [el("text", line, x=4, y=47 + 10 * i, font_size=9, fill=INK)
-              for i, line in enumerate(wrap(effect, 9, CARD_W - 8, 2))]
+    parts += [el("text", line, x=4, y=52 + 11 * i, font_size=9.5, fill=INK)
+              for i, line in enumerate(wrap(effect, 9.5, CARD_W - 8, 3))]
     if offering:
         parts.append(group(el("title", say(frame, "offering")),
                            el("circle", cx=CARD_W - 10, cy=CARD_H - 2, r=8, fill="#f2c94c", stroke="#8a6a00"),
@@ -90,7 +89,7 @@ def calendar(view: dict[str, Any], frame: Frame, width: float) -> Drawing:
                        say(frame, "deck", n=view["deck"]), say(frame, "discards", n=len(view["discard"]))])
     parts = [el("text", head, x=0, y=12, font_size=12, font_weight=700, fill=MUTED)]
     per_row = 6
-    w, h = (width - (per_row - 1) * 5) / per_row, 64
+    w, h = (width - (per_row - 1) * 5) / per_row, 66
     over = view["phase"] == "over"
     for day in range(1, days + 1):
         x, y = ((day - 1) % per_row) * (w + 5), 20 + ((day - 1) // per_row) * (h + 5)
@@ -102,8 +101,8 @@ def calendar(view: dict[str, Any], frame: Frame, width: float) -> Drawing:
                    stroke=INK if today else "#d9d4c7", stroke_width=2 if today else 1,
                    opacity=0.6 if (day < view["day"] or over) and not today else None),
                 el("text", str(day), x=6, y=14, font_size=12, font_weight=800, fill=GOAL)]
-        cell += [el("text", line, x=6, y=27 + 10 * i, font_size=9, fill=INK if goal else MUTED)
-                 for i, line in enumerate(wrap(text, 9, w - 10, 3))]
+        cell += [el("text", line, x=6, y=28 + 11 * i, font_size=9.5, fill=INK if goal else MUTED)
+                 for i, line in enumerate(wrap(text, 9.5, w - 10, 3))]
         cell += [group(el("title", frame.names[s]), el("circle", cx=w - 8 - 11 * k, cy=10, r=4.5,
                                                        fill=frame.colors[s], stroke=INK)) for k, s in enumerate(met)]
         parts.append(group(*cell, transform=f"translate({x:.1f} {y})"))
