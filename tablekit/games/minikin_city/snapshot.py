@@ -15,7 +15,7 @@ from typing import Any
 
 from ...snapshots import Frame
 from ...snapshots.parts import totals_line, viewer_first
-from ...snapshots.svg import INK, MUTED, Drawing, el, fit_text, group, text_width, wrap
+from ...snapshots.svg import INK, MUTED, Drawing, el, group, text_width, wrap
 from .components import ITEMS, Effect, Gain
 from .messages import M, effect_text, gain_text
 
@@ -28,7 +28,7 @@ SYMBOLS = {  # the table's symbol shapes (18 × 18) and tones
     "bag": ("M6.5 3h5l-1.2 2.4c2.6 1.2 4.7 4 4.7 6.8 0 2-1.6 3.3-3.6 3.3H6.6C4.6 15.5 3 14.2 3 12.2c0-2.8 2.1-5.6 "
             "4.7-6.8z", "#6d5d4b"),
 }
-CARD_W, CARD_H, SMALL_H, GAP = 84, 118, 58, 6
+CARD_W, CARD_H, SMALL_H, GAP = 92, 142, 58, 6
 
 
 def say(frame: Frame, key: str, **args: Any) -> str:
@@ -88,11 +88,11 @@ def card(cid: str, frame: Frame, on: int = 0, small: bool = False) -> str:
         y = 60
         for tag, key in (("now", "now"), ("scoring", "score")):
             if face[key]:
-                lines = wrap(effect_words(face[key], frame), 9, CARD_W - 8, 3)
-                parts.append(el("text", say(frame, tag), x=4, y=y, font_size=8.5, font_weight=700, fill=MUTED))
-                parts += [el("text", line, x=4, y=y + 10.5 + 10 * i, font_size=9, fill=INK)
+                lines = wrap(effect_words(face[key], frame), 9.5, CARD_W - 8, 5)
+                parts.append(el("text", say(frame, tag), x=4, y=y, font_size=9, font_weight=700, fill=MUTED))
+                parts += [el("text", line, x=4, y=y + 11 + 11 * i, font_size=9.5, fill=INK)
                           for i, line in enumerate(lines)]
-                y += 13 + 10 * len(lines)
+                y += 14 + 11 * len(lines)
     return group(*parts)
 
 
@@ -112,21 +112,31 @@ def marker(seat: int, x: float, y: float, frame: Frame) -> str:
                     text_anchor="middle"))
 
 
-def rank_box(head: str, colour: str | None, ranks: list[dict[str, int]], markers: list[int | None], current: bool,
-             frame: Frame, w: float) -> Drawing:
-    """A reward card (or the end tile): its rank spaces with their gains and the markers placed on them."""
-    line = 15
-    parts = [el("rect", x=0, y=0, width=w, height=22 + line * len(ranks), rx=7, fill="#fff",
+def gain_lines(ranks: list[dict[str, int]], frame: Frame, w: float) -> list[list[str]]:
+    """Each rank's gain in words, wrapped to the width a reward box of width ``w`` leaves it."""
+    return [wrap(gain_words(gain, frame), 9.5, w - 34, 3) for gain in ranks]
+
+
+def rank_box(head: str, colour: str | None, lines: list[list[str]], markers: list[int | None], current: bool,
+             frame: Frame, w: float, height: float) -> Drawing:
+    """A reward card (or the end tile) ``height`` high: its rank spaces with their gains (``lines``, from
+    :func:`gain_lines`) and the markers placed on them."""
+    parts = [el("rect", x=0, y=0, width=w, height=height, rx=7, fill="#fff",
                 stroke=INK if current else COLOURS[colour], stroke_width=2.5 if current else 1.5),
              el("rect", x=0, y=0, width=w, height=17, rx=7, fill=COLOURS[colour]),
              el("text", head, x=6, y=13, font_size=11, font_weight=700, fill="#fff")]
-    for i, gain in enumerate(ranks):
-        y = 30 + i * line
-        parts += [el("text", f"{i + 1}.", x=5, y=y, font_size=9.5, font_weight=700, fill=MUTED),
-                  el("text", fit_text(gain_words(gain, frame), 9.5, w - 34), x=18, y=y, font_size=9.5, fill=INK)]
+    y = 30.0
+    for i, words in enumerate(lines):
+        parts.append(el("text", f"{i + 1}.", x=5, y=y, font_size=9.5, font_weight=700, fill=MUTED))
+        parts += [el("text", line, x=18, y=y + 11 * k, font_size=9.5, fill=INK) for k, line in enumerate(words)]
         if i < len(markers) and markers[i] is not None:
             parts.append(marker(markers[i], w - 9, y - 3.5, frame))
-    return Drawing(w, 22 + line * len(ranks), "".join(parts))
+        y += 4 + 11 * len(words)
+    return Drawing(w, height, "".join(parts))
+
+
+def box_height(lines: list[list[str]]) -> float:
+    return 18 + sum(4 + 11 * len(words) for words in lines)
 
 
 def rewards(view: dict[str, Any], frame: Frame, width: float) -> Drawing:
@@ -134,11 +144,14 @@ def rewards(view: dict[str, Any], frame: Frame, width: float) -> Drawing:
     faces = frame.static["rewards"][view["set"]]
     per_row = 5
     w = (width - (per_row - 1) * GAP) / per_row
-    boxes_ = [rank_box(str(k + 1), faces[e["card"]]["colour"], faces[e["card"]]["sides"][players], e["markers"],
-                       view["round"] == k + 1, frame, w) for k, e in enumerate(view["rewards"])]
     end = view["end"]
-    boxes_.append(rank_box(say(frame, "end_tile"), end["colour"], frame.static["end_tiles"][players], end["markers"],
-                           view["round"] is None and bool(view["reveals"]), frame, w))
+    lines = [gain_lines(faces[e["card"]]["sides"][players], frame, w) for e in view["rewards"]]
+    lines.append(gain_lines(frame.static["end_tiles"][players], frame, w))
+    height = max(box_height(b) for b in lines)  # one height for all, as at the table
+    boxes_ = [rank_box(str(k + 1), faces[e["card"]]["colour"], lines[k], e["markers"], view["round"] == k + 1, frame,
+                       w, height) for k, e in enumerate(view["rewards"])]
+    boxes_.append(rank_box(say(frame, "end_tile"), end["colour"], lines[-1], end["markers"],
+                           view["round"] is None and bool(view["reveals"]), frame, w, height))
     parts = [el("text", say(frame, "rewards"), x=0, y=12, font_size=12, font_weight=700, fill=MUTED)]
     y, row_h = 20.0, 0.0
     for i, box in enumerate(boxes_):
@@ -161,13 +174,15 @@ def seat_block(view: dict[str, Any], seat: int, frame: Frame, width: float) -> D
         info.append(say(frame, "revealed", total=reveal))
     info += [token_words(i, frame) for i in s["tokens"]]
     name = frame.names[seat] + (f" ({say(frame, 'you')})" if seat == frame.viewer else "")
+    about = wrap(" · ".join(info), 10.5, width - 30 - text_width(name, 12.5), 6)
     parts = [el("circle", cx=6, cy=8, r=6, fill=frame.colors[seat], stroke="#00000040"),
              el("text", name, x=18, y=12.5, font_size=12.5, font_weight=700, fill=INK),
-             el("text", fit_text(" · ".join(info), 10.5, width - 30 - text_width(name, 12.5)),
-                x=26 + text_width(name, 12.5), y=12.5, font_size=10.5, fill=MUTED)]
+             *(el("text", line, x=26 + text_width(name, 12.5), y=12.5 + 14 * k, font_size=10.5, fill=MUTED)
+               for k, line in enumerate(about))]
+    top = 6 + 14 * len(about)
     city, h = card_row([(cid, on) for cid, on in s["city"]], frame, 0, width, small=True)
-    parts.append(group(city, transform="translate(0 20)"))
-    y = 20 + h
+    parts.append(group(city, transform=f"translate(0 {top})"))
+    y = top + h
     hand = s["hand"]
     if hand:
         label = say(frame, "hand") if seat == frame.viewer else say(frame, "hand_of", seat=frame.names[seat])
@@ -195,8 +210,8 @@ def board(view: dict[str, Any], frame: Frame) -> Drawing:
         tokens = [token_words(i, frame) for i in view["bonus"]]
         parts.append(el("text", say(frame, "bonus_tokens"), x=0, y=y + 12, font_size=12, font_weight=700, fill=MUTED))
         for k, words in enumerate(tokens):
-            parts.append(el("text", fit_text(f"{view['bonus'][k] + 1}. {words}", 10.5, width), x=8,
-                            y=y + 28 + 14 * k, font_size=10.5, fill=INK))
+            parts.append(el("text", f"{view['bonus'][k] + 1}. {words}", x=8, y=y + 28 + 14 * k, font_size=10.5,
+                            fill=INK))
         y += 24 + 14 * len(tokens)
     if view["display"]:
         parts.append(el("text", say(frame, "display"), x=0, y=y + 12, font_size=12, font_weight=700, fill=MUTED))
