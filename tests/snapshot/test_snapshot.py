@@ -38,13 +38,42 @@ def played(name: str, seed: int, steps: int):
 @pytest.mark.parametrize("steps", [0, 12, 40, 10_000])
 def test_a_snapshot_is_the_same_whatever_is_hidden_from_its_viewer(name: str, steps: int) -> None:
     """Redealing everything hidden from the viewer (determinize) leaves its picture unchanged: the picture holds
-    nothing that the viewer may not see."""
+    nothing that the viewer may not see. A spectator's picture is redealt from every seat's side, since each seat
+    knows something the others do not."""
     game = played(name, seed=3, steps=steps)
     for seat in [None, *range(game.players)]:
         picture = tablekit.snapshot(game, seat)
-        for k in range(4):
-            other = game.determinize(0 if seat is None else seat, seed=100 + k)
-            assert tablekit.snapshot(other, seat) == picture, (name, steps, seat, k)
+        for side in range(game.players) if seat is None else [seat]:
+            for k in range(4 if seat is not None or side == 0 else 2):
+                other = game.determinize(side, seed=100 + k)
+                assert tablekit.snapshot(other, seat) == picture, (name, steps, seat, side, k)
+
+
+def board_texts(picture: str) -> list[tuple[str, float]]:
+    """Every text of the picture's board with its font size."""
+    board = next(g for g in ET.fromstring(picture).iter(f"{SVG}g") if "tk-board" in g.get("class", "").split())
+    return [(node.text or "", float(node.get("font-size", 0))) for node in board.iter(f"{SVG}text")]
+
+
+@pytest.mark.parametrize("name", ["arigato", "luxor", "mangrovia", "minikin_city"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_board_words_are_wrapped_never_cut_and_big_enough_to_print(name: str, lang: str) -> None:
+    """Long card effects, names and gains wrap onto more lines instead of ending in "…", and no board text is under
+    9 px (about 7 pt once the picture is printed across an A4 page)."""
+    for players, steps in [(2, 30), (3, 60), (3, 10_000)]:
+        game = tablekit.new_game(name, players=players, seed=7)
+        bots = [RandomBot(7 + s) for s in range(players)]
+        for _ in range(steps):
+            if game.is_over:
+                break
+            seat = game.to_act[0]
+            game.play(seat, bots[seat].act(game, seat))
+        for seat in (None, 0):
+            drawn = board_texts(tablekit.snapshot(game, seat, lang=lang))
+            assert drawn and not [t for t, _ in drawn if t.endswith("…")], (players, steps, seat)
+            assert min(size for _, size in drawn) >= 9, (players, steps, seat)
+        lines = texts(tablekit.snapshot(game, 0, lang=lang))
+        assert not [t for t in lines if t.endswith("…")]  # the log wraps too
 
 
 @pytest.mark.parametrize("name", tablekit.games())
@@ -190,3 +219,22 @@ def test_the_final_picture_places_every_seat_in_both_languages() -> None:
     for seat, name in enumerate(("Red", "Blue")):
         assert f"{result.places[seat]}. {name}  {result.scores[seat]:g}" in english
     assert sum(line.startswith(f"{p}位 ") for p in result.places for line in japanese) == 2
+
+
+def test_mangrovias_seat_table_has_a_header_over_every_column() -> None:
+    """Each column of Mangrovia's seat table stands under its own header: the huts column holds only hut counts
+    (the talisman has a column of its own) and the cards column is headed too."""
+    game = played("mangrovia", seed=3, steps=40)
+    board = next(g for g in ET.fromstring(tablekit.snapshot(game, 0)).iter(f"{SVG}g")
+                 if "tk-board" in g.get("class", "").split())
+    table = next(g for g in board.iter(f"{SVG}g") if any(t.text == "huts" for t in g.findall(f"{SVG}text")))
+    column: dict[str, list[str]] = {}
+    heads = {t.get("x"): t.text for t in table.findall(f"{SVG}text") if t.get("font-weight") == "700"
+             and t.text in {"huts", "level", "amulets", "cards", "pts", "talisman"}}
+    for node in table.findall(f"{SVG}text"):
+        if node.get("x") in heads and node.text not in heads.values():
+            column.setdefault(heads[node.get("x")], []).append(node.text or "")
+    assert set(heads.values()) == {"huts", "level", "amulets", "cards", "pts", "talisman"}
+    assert len(column["huts"]) == game.players and all(cell.isdigit() for cell in column["huts"])
+    assert all("valuables" in cell for cell in column["cards"])
+    assert [cell for cell in column["talisman"] if cell] == ["●"]  # one seat holds it
