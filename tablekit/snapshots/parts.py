@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from .page import Frame
-from .svg import INK, MUTED, Drawing, el, fit_text, group, text_width
+from .svg import INK, MUTED, Drawing, el, fit_text, group, text_width, wrap
 
 RULE = "#e3e0d8"
 TURN = "#eef3fd"
@@ -93,3 +93,13 @@ def totals_line(label: str, totals: Sequence[float], frame: Frame, extra: str = 
     """A finished game's totals in one bold line: "Final scoring: Red 12 · Blue 9"."""
     line = " · ".join(f"{name} {total:g}" for name, total in zip(frame.names, totals)) + extra
     return Drawing(0, 22, el("text", f"{label}: {line}", x=0, y=14, font_size=12.5, font_weight=700, fill=INK))
+
+
+def seat_heading(seat: int, name: str, about: str, frame: Frame, width: float) -> Drawing:
+    """A seat's colour dot and bold ``name``, with ``about`` it beside in muted words that wrap under each other."""
+    lines = wrap(about, 10.5, width - 30 - text_width(name, 12.5), 6)
+    return Drawing(width, 6 + 14 * len(lines), "".join([
+        el("circle", cx=6, cy=8, r=6, fill=frame.colors[seat], stroke="#00000040"),
+        el("text", name, x=18, y=12.5, font_size=12.5, font_weight=700, fill=INK),
+        *(el("text", line, x=26 + text_width(name, 12.5), y=12.5 + 14 * k, font_size=10.5, fill=MUTED)
+          for k, line in enumerate(lines))]))

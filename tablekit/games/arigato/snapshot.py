@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...snapshots import Frame
-from ...snapshots.parts import totals_line, viewer_first
-from ...snapshots.svg import INK, MUTED, Drawing, el, fit_text, group, text_width, wrap
+from ...snapshots.parts import seat_heading, totals_line, viewer_first
+from ...snapshots.svg import INK, MUTED, Drawing, el, group, text_width, wrap
 from .messages import M
 
 ITEM_TYPE = {"origami": "origami", "bonsai": "bonsai", "katana": "blacksmith", "statue": "sculptor",
@@ -126,10 +126,8 @@ def village(view: dict[str, Any], seat: int, frame: Frame, width: float) -> Draw
         stats.insert(0, say(frame, "chosen" if me["chosen"] else "choosing"))
     elif view["phase"] != "over":
         stats.insert(0, say(frame, "acting" if seat in view.get("to_act", []) else "done"))
-    parts = [el("circle", cx=6, cy=8, r=6, fill=frame.colors[seat], stroke="#00000040"),
-             el("text", name, x=18, y=12.5, font_size=12.5, font_weight=700, fill=INK),
-             el("text", fit_text(" · ".join(stats), 10.5, width - 30 - text_width(name, 12.5)),
-                x=26 + text_width(name, 12.5), y=12.5, font_size=10.5, fill=MUTED)]
+    heading = seat_heading(seat, name, " · ".join(stats), frame, width)
+    parts: list[str] = []
     slot_w = (width - 3 * 8) / 4
     for i, spot in enumerate(me["village"]):
         x = i * (slot_w + 8)  # the card's id beside the slot's number
@@ -163,7 +161,8 @@ def village(view: dict[str, Any], seat: int, frame: Frame, width: float) -> Draw
         drawn, h = cards_row(ids, frame, width)
         parts.append(group(drawn, transform=f"translate(0 {y + 16})"))
         y += 16 + h
-    return Drawing(width, y + 4, "".join(parts))
+    below = heading.height - 20  # the slots move down under a heading of several lines
+    return Drawing(width, y + 4 + below, heading.body + group(*parts, transform=f"translate(0 {below})"))
 
 
 def board(view: dict[str, Any], frame: Frame) -> Drawing:

@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...snapshots import Frame
-from ...snapshots.parts import totals_line, viewer_first
-from ...snapshots.svg import INK, MUTED, Drawing, el, group, text_width, wrap
+from ...snapshots.parts import seat_heading, totals_line, viewer_first
+from ...snapshots.svg import INK, MUTED, Drawing, el, group, wrap
 from .components import ITEMS, Effect, Gain
 from .messages import M, effect_text, gain_text
 
@@ -136,7 +136,7 @@ def rank_box(head: str, colour: str | None, lines: list[list[str]], markers: lis
 
 
 def box_height(lines: list[list[str]]) -> float:
-    return 18 + sum(4 + 11 * len(words) for words in lines)
+    return 22 + sum(4 + 11 * len(words) for words in lines)
 
 
 def rewards(view: dict[str, Any], frame: Frame, width: float) -> Drawing:
@@ -174,12 +174,8 @@ def seat_block(view: dict[str, Any], seat: int, frame: Frame, width: float) -> D
         info.append(say(frame, "revealed", total=reveal))
     info += [token_words(i, frame) for i in s["tokens"]]
     name = frame.names[seat] + (f" ({say(frame, 'you')})" if seat == frame.viewer else "")
-    about = wrap(" · ".join(info), 10.5, width - 30 - text_width(name, 12.5), 6)
-    parts = [el("circle", cx=6, cy=8, r=6, fill=frame.colors[seat], stroke="#00000040"),
-             el("text", name, x=18, y=12.5, font_size=12.5, font_weight=700, fill=INK),
-             *(el("text", line, x=26 + text_width(name, 12.5), y=12.5 + 14 * k, font_size=10.5, fill=MUTED)
-               for k, line in enumerate(about))]
-    top = 6 + 14 * len(about)
+    heading = seat_heading(seat, name, " · ".join(info), frame, width)
+    parts, top = [heading.body], heading.height
     city, h = card_row([(cid, on) for cid, on in s["city"]], frame, 0, width, small=True)
     parts.append(group(city, transform=f"translate(0 {top})"))
     y = top + h
