@@ -33,7 +33,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from .core.errors import IllegalAction
+from .core.errors import REFUSE, IllegalAction
 from .core.game import Game, new_game
 from .core.registry import state_class
 
@@ -153,7 +153,7 @@ class TablekitEnv(AECEnv):
         seat = self._seat(agent)
         legal = self._legal(seat)
         if action is None or not 0 <= int(action) < len(legal):
-            raise IllegalAction(f"action {action!r} is not one of {agent}'s {len(legal)} legal actions now")
+            raise IllegalAction(REFUSE("action_index", action=repr(action), agent=agent, n=len(legal)))
         self._cumulative_rewards[agent] = 0.0
         self.game.play(seat, legal[int(action)])
         self.rewards = dict.fromkeys(self.agents, 0.0)

@@ -29,7 +29,7 @@ The coach (`tablekit.coach`) plays every legal move on in a few worlds dealt fro
 guesses what that seat cannot see), with the heuristic bot playing every seat after it, and counts how often the
 mover wins.
 Here it judges {what}.
-`WORLDS` is small so the cell takes a few seconds; the numbers are rough (each is a share of `WORLDS` games), so
+`WORLDS` is kept small so the cell stays short; the numbers are rough (each is a share of `WORLDS` games), so
 read them as "clearly better" or "about the same". A table made with `tablekit.Table(game, coach=True)` shows the
 same numbers as badges on the board, worked out in the background.
 
@@ -38,11 +38,11 @@ same numbers as badges on the board, worked out in the background.
 コーチ（`tablekit.coach`）は、手番の席に見える情報だけから配り直したいくつかの世界で、合法手をそれぞれ打ったあと
 ヒューリスティック・ボットに最後まで打たせ、その席が勝った割合を数えます。
 ここではルールブックの例（{what_ja}）を評価します。
-`WORLDS` は小さいので数秒で終わりますが、数字はおおまかな目安です。`tablekit.Table(game, coach=True)`
+`WORLDS` はセルが長くならないよう小さくしてあるので、数字はおおまかな目安です。`tablekit.Table(game, coach=True)`
 で作った卓では、同じ数字が盤上のバッジとして表示されます。"""
 CODE = """from tablekit.coach import advise
 
-WORLDS = 4  # a few seconds; 20 or more for firmer numbers
+WORLDS = 4  # small, to keep the cell short; 20 or more for firmer numbers
 example = tablekit.new_game("{game}", scenario="{scenario}", seed=1)
 mover = example.to_act[0]
 moves = advise(example, mover, worlds=WORLDS, seed=0)

@@ -55,7 +55,7 @@ from importlib.resources import files
 
 import tablekit
 from tablekit.core.registry import state_class
-from tablekit.lab import compare
+from tablekit.lab import compare, say, table
 
 LANG = "en"
 pool = None if sys.platform == "emscripten" else ProcessPoolExecutor(2)  # the browser has no processes
@@ -80,14 +80,14 @@ that bot against a random player. The cell prints how long it took.
 start = time.perf_counter()
 lab = {game: tablekit.analyze(game, players=2, games=GAMES, executor=pool, progress=False, chance_games=4)
        for game in tablekit.games()}
-print(f"{len(lab)} games x {GAMES} x 2 played in {time.perf_counter() - start:.0f} s")
+print(say("played", LANG, n=len(lab), games=GAMES, seconds=round(time.perf_counter() - start)))
 
 columns = ["decisions", "turns", "branching_mean", "lead_changes", "settled", "margin"]
-print(f"{'':34}" + "".join(f"{c[:10]:>11}" for c in columns) + f"{'seat 1':>9}{'skill':>8}{'chance':>8}")
+rows = [["", *(say(f"col.{c}", LANG) for c in [*columns, "seat0", "skill", "chance"])]]
 for game, a in lab.items():
-    luck, _ = a.luck
-    print(f"{title(game):34}" + "".join(f"{a.mean(c):>11.2f}" for c in columns)
-          + f"{a.seat_advantage[0][0]:>9.0%}{a.skill_gap[0]:>8.0%}{luck:>8.0%}")
+    rows.append([title(game), *(f"{a.mean(c):.2f}" for c in columns), f"{a.seat_advantage[0][0]:.0%}",
+                 f"{a.skill_gap[0]:.0%}", f"{a.luck[0]:.0%}"])
+print(table(rows))
 """),
     ("md", """
 What the table says, computed from it rather than written in advance:
@@ -101,13 +101,10 @@ def most(key, fewest=False):
     return f"{title(game)} ({lab[game].mean(key):.1f})"
 
 
-print("most choices per decision:", most("branching_mean"), "· fewest:", most("branching_mean", fewest=True))
-print("longest game in decisions:", most("decisions"), "· shortest:", most("decisions", fewest=True))
-print("most lead changes:", most("lead_changes"), "· fewest:", most("lead_changes", fewest=True))
-skill = {g: a.skill_gap for g, a in lab.items()}
-decided = [title(g) for g, (rate, lo, hi) in skill.items() if lo > 0.5]
-print("heuristic bot beats a random player more often than chance (95% interval above 50%):",
-      ", ".join(decided) or "none at this size")
+for key, word in (("branching_mean", "branching"), ("decisions", "decisions"), ("lead_changes", "lead_changes")):
+    print(say("most", LANG, what=say(word, LANG), best=most(key), worst=most(key, fewest=True)))
+decided = [title(g) for g, a in lab.items() if a.skill_gap[1] > 1 / a.players]
+print(say("decided", LANG, games=", ".join(decided) or say("none", LANG)))
 """),
     ("md", """
 ### One game in detail
@@ -140,19 +137,23 @@ The rulebook suggests a fixed set of six attributes for a first game. Compare it
 first = lab["amanite"]
 varied = tablekit.analyze("amanite", players=2, games=GAMES, executor=pool, progress=False, chance_games=0,
                           options={"attributes": "random"})
-print(compare(first, varied, ("first-game", "random")).summary(lang=LANG))
+amanite = compare(first, varied, ("first-game", "random"))
+print(amanite.summary(lang=LANG))
+beyond = sum(row["beyond_noise"] for row in amanite.rows())
+print(say("noisy", LANG, k=beyond, n=len(amanite.rows()), games=GAMES))
 """),
     ("md", """
-A difference counts as *beyond noise* only when its 95% interval leaves out zero; with `GAMES` this small, most do
-not, which is itself a lesson: a rule change must be tested on many games before anyone can say what it does.
+A difference counts as *beyond noise* only when its 95% interval leaves out zero; the last line counts how many are.
+With few games the intervals are wide, which is itself a lesson: a rule change must be tested on many games before
+anyone can say what it does.
 
 ### Carcassonne: Hunters & Gatherers: how early is the winner settled?
 
 The last panel above shows, for each game, the share of the game after which the final winner stayed in front:
 """, """
-差が*誤差を超える*のは、その95%区間が0を含まないときだけです。`GAMES` がこれほど少ないと、たいていの差は誤差の
-範囲に収まります。ルールを変えたときの効果を語るには、たくさんのゲームで確かめる必要がある、ということ自体が
-教訓です。
+差が*誤差を超える*のは、その95%区間が0を含まないときだけです。最後の行が、そうなった差の数を数えています。
+ゲーム数が少ないと区間は広くなります。ルールを変えたときの効果を語るには、たくさんのゲームで確かめる必要がある、
+ということ自体が教訓です。
 
 ### カルカソンヌ 狩人と採集者:勝者はいつ決まるか
 
@@ -162,8 +163,8 @@ The last panel above shows, for each game, the share of the game after which the
     ("code", """
 settled = lab["carcassonne_hg"].values("settled")
 late = sum(1 for s in settled if s >= 0.9)
-print(f"the winner took the lead for good only in the last tenth of the game in {late} of {len(settled)} games")
-print(f"on average after {sum(settled) / len(settled):.0%} of the game")
+print(say("late", LANG, late=late, games=len(settled)))
+print(say("mean_settled", LANG, share=f"{sum(settled) / len(settled):.0%}"))
 """),
     ("md", """
 ### Luxor: what does the Horus card "fewer adventurers" do?
@@ -192,8 +193,8 @@ The last round comes when a player builds their last hut. With two players each 
 """, """
 ### マングローヴィア:小屋が少ないとゲームの長さはどう変わるか
 
-誰かが最後の小屋を建てたラウンドで、ゲームは終わりに向かいます。2人プレイでは各自10個です。これを8個にして
-みましょう。
+誰かが最後の小屋を建てると、そのラウンドが最後のラウンドになります。2人プレイでは各自10個です。これを8個に
+してみましょう。
 """),
     ("code", """
 mangrovia = json.loads((files("tablekit.games.mangrovia") / "components.json").read_text(encoding="utf-8"))
@@ -203,8 +204,7 @@ fewer = tablekit.analyze("mangrovia", players=2, games=GAMES, executor=pool, pro
 comparison = compare(lab["mangrovia"], fewer, ("10 huts", "8 huts"))
 print(comparison.summary(lang=LANG))
 length = comparison.rows()[0]
-print(f"\\ndecisions per game change by {length['difference']:+.1f}"
-      f" ({'beyond' if length['beyond_noise'] else 'within'} noise)")
+print(say("length_beyond" if length["beyond_noise"] else "length_within", LANG, diff=f"{length['difference']:+.1f}"))
 """),
     ("md", """
 ### Minikin City: do more players mean more choices?
@@ -218,10 +218,9 @@ The same analysis with four players:
     ("code", """
 four = tablekit.analyze("minikin_city", players=4, games=GAMES, executor=pool, progress=False, chance_games=0)
 two = lab["minikin_city"]
-for label, a in (("2 players", two), ("4 players", four)):
-    per_seat = a.mean("decisions") / a.players
-    print(f"{label}: {a.mean('branching_mean'):.2f} legal moves per decision,"
-          f" {per_seat:.1f} decisions per seat, first seat wins {a.seat_advantage[0][0]:.0%}")
+for a in (two, four):
+    print(say("players_line", LANG, label=say("n_players", LANG, n=a.players), moves=f"{a.mean('branching_mean'):.2f}",
+              decisions=f"{a.mean('decisions') / a.players:.1f}", rate=f"{a.seat_advantage[0][0]:.0%}"))
 """),
     ("md", """
 ### Arigato: how much does chance decide?
@@ -239,22 +238,23 @@ shows how far a plan beats random choices:
 arigato = lab["arigato"]
 after_chance, after_other = arigato.luck
 rate, lo, hi = arigato.skill_gap
-print(f"new leader within a round: {after_chance:.0%} after chance, {after_other:.0%} after other decisions")
-print(f"the heuristic bot beats a random player in {rate:.0%} of games (95% interval {lo:.0%}-{hi:.0%})")
+print(say("luck_line", LANG, chance=f"{after_chance:.0%}", other=f"{after_other:.0%}"))
+print(say("skill_line", LANG, rate=f"{rate:.0%}", lo=f"{lo:.0%}", hi=f"{hi:.0%}"))
 """),
     ("md", """
-## Watch the game with the most lead changes
+## Watch the Luxor game with the most lead changes
 
-Drag the replay slider of this table to see the lead change hands:
+Of the Luxor games above, the one whose lead changed hands most often; drag the table's replay slider to watch it:
 """, """
-## 首位交代がいちばん多かったゲームを見る
+## 首位交代がいちばん多かったルクソールのゲームを見る
 
-このテーブルのリプレイスライダーを動かすと、首位が入れ替わる様子を見られます。
+上のルクソールのゲームのうち、首位がいちばん多く入れ替わったゲームです。テーブルのリプレイスライダーを動かすと、
+首位が入れ替わる様子を見られます。
 """),
     ("code", """
 luxor_lab = lab["luxor"]
 busiest = max(range(len(luxor_lab.games)), key=lambda i: luxor_lab.games[i]["lead_changes"])
-print(f"game {busiest}: {luxor_lab.games[busiest]['lead_changes']} lead changes")
+print(say("busiest", LANG, n=busiest, k=luxor_lab.games[busiest]["lead_changes"]))
 tablekit.Table(luxor_lab.play.replay(busiest), lang=LANG)
 """),
     ("md", """

@@ -20,6 +20,12 @@ REFUSE = Messages("core.refuse", {
     "not_your_turn": "it is not {seat}'s turn: waiting for {waiting}",
     "not_legal": "{id} is not one of the legal actions for seat {seat} now",
     "wrong_phase": "{id} belongs to {wanted}, but the game is in {now}",
+    "undo_steps": "cannot undo {n} steps: {played} have been played",
+    "not_over": "the game is not over yet: there is no result",
+    "copy": "cannot {what} on a determinized copy: it has no seed that produces it",
+    "copy.undo": "undo", "copy.at_step": "step back", "copy.save": "save",
+    "copy.score_timeline": "rebuild the score timeline",
+    "action_index": "action {action} is not one of {agent}'s {n} legal actions now",
 }, {
     "no_seat": "席{seat}はありません。席は0から{last}までです",
     "not_an_id": "手はIDの文字列で指定します({value}ではありません)",
@@ -27,6 +33,12 @@ REFUSE = Messages("core.refuse", {
     "not_your_turn": "{seat}の番ではありません。{waiting}を待っています",
     "not_legal": "{id}は今、席{seat}が選べる手ではありません",
     "wrong_phase": "{id}は「{wanted}」の手ですが、今は「{now}」です",
+    "undo_steps": "{n}手は取り消せません。指された手は{played}手です",
+    "not_over": "ゲームはまだ終わっていません。結果はまだありません",
+    "copy": "決定化したコピーでは{what}。それを生むシードがありません",
+    "copy.undo": "取り消せません", "copy.at_step": "前の手に戻れません", "copy.save": "保存できません",
+    "copy.score_timeline": "得点の推移を作り直せません",
+    "action_index": "手{action}は、{agent}の今の合法手{n}個のどれでもありません",
 })
 
 

@@ -271,14 +271,14 @@ class Game:
         if isinstance(n, bool) or not isinstance(n, int):
             whole(n, "the number of steps to undo", 0, len(self.history))  # a ValueError saying what is expected
         if not 0 <= n <= len(self.history):
-            raise IllegalAction(f"cannot undo {shown(n)} steps: {len(self.history)} have been played")
+            raise IllegalAction(REFUSE("undo_steps", n=shown(n), played=len(self.history)))
         keep = self.actions[: len(self.history) - n]
         self._restart()
         self.replay(keep)  # observers hear of it once, at the end
 
     def at_step(self, step: int) -> Game:
         """A copy of this game as it was after ``step`` actions (for replay sliders and tutorials)."""
-        self._require_replayable("step back")
+        self._require_replayable("at_step")
         step = whole(step, "step", 0, len(self.history))
         past = self.copy()
         past.undo(len(self.history) - step)
@@ -384,7 +384,7 @@ class Game:
     def result(self) -> Result:
         """Winners, final scores with a breakdown, and eliminated seats of a finished game."""
         if not self.state.is_over():
-            raise IllegalAction("the game is not over yet: there is no result")
+            raise IllegalAction(REFUSE("not_over"))
         return self.state.result()
 
     def score_timeline(self) -> list[list[float]]:
@@ -395,7 +395,7 @@ class Game:
         """
         if self.info.hidden_information and not (self.open or self.state.is_over()):
             raise HiddenInformation("scores depend on hidden information until the game is over (or play open=True)")
-        self._require_replayable("rebuild the score timeline")
+        self._require_replayable("score_timeline")
         state = self._fresh_state()
         rows = [state.scores()]
         for seat, action_id in self.actions:
@@ -429,8 +429,9 @@ class Game:
         return self._replayable
 
     def _require_replayable(self, what: str) -> None:
+        """Refuse ``what`` (a ``core.refuse.copy.*`` key: undo, at_step, save, score_timeline) on a copy."""
         if not self._replayable:
-            raise IllegalAction(f"cannot {what} on a determinized copy: it has no seed that produces it")
+            raise IllegalAction(REFUSE("copy", what=REFUSE(f"copy.{what}")))
 
     # -- records -------------------------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import statistics
+import unicodedata
 from collections.abc import Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
@@ -34,12 +35,13 @@ WORDS = {"decisions": "decisions", "turns": "turns", "branching_mean": "branchin
          "settled": "settled", "margin": "margin"}
 
 
-def chance_steps(game: Game) -> list[bool]:
+def chance_steps(game: Game, worlds: int = 4) -> list[bool]:
     """For each decision of a finished ``game``: was its outcome left to chance for the seat that made it?
 
-    The test is the same for every game: the position before the decision is dealt anew twice from that seat's
-    view (:meth:`Game.determinize`) and the same action played in both worlds; if the seat then sees different
-    things (a card drawn, a tile turned over, a die), chance decided part of what the decision led to.
+    The test is the same for every game: the position before the decision is dealt anew ``worlds`` times from that
+    seat's view (:meth:`Game.determinize`) and the same action played in each world; if the seat then sees
+    different things in any two (a card drawn, a tile turned over, a die), chance decided part of what the
+    decision led to. Two worlds that happen to deal alike hide a chance step, so more worlds find more of them.
 
     >>> import tablekit
     >>> g = tablekit.new_game("luxor", players=2, seed=1)
@@ -51,10 +53,12 @@ def chance_steps(game: Game) -> list[bool]:
     replay = game.at_step(0)
     found = []
     for seat, action in game.actions:
-        worlds = [replay.determinize(seat, seed) for seed in (1, 2)]
-        for world in worlds:
+        seen = []
+        for seed in range(1, worlds + 1):
+            world = replay.determinize(seat, seed)
             world.play(seat, action)
-        found.append(worlds[0].view(seat) != worlds[1].view(seat))
+            seen.append(world.view(seat))
+        found.append(any(view != seen[0] for view in seen[1:]))
         replay.play(seat, action)
     return found
 
@@ -79,9 +83,8 @@ def game_measures(row: dict[str, Any], players: int) -> dict[str, Any]:
     chance = trace.get("random", [])
     randoms = [i for i, drawn in enumerate(chance) if drawn]
     others = [i for i, drawn in enumerate(chance) if not drawn]
-    window = max(players, 1)
-    after_random, _ = measures.changes_after(scores, randoms, window)
-    after_other, _ = measures.changes_after(scores, others, window)
+    after_random, _ = measures.changes_after(scores, randoms, seats, players)
+    after_other, _ = measures.changes_after(scores, others, seats, players)
     return {
         "game": row["game"], "seed": row["seed"], "decisions": decisions, "turns": measures.turns(seats),
         "decisions_per_seat": [seats.count(s) for s in range(players)],
@@ -188,8 +191,8 @@ class Analysis:
         title = render(M("title", game=_title(self.game), games=len(self.games), players=self.players,
                          bots=", ".join(dict.fromkeys(self.play.names))), lang)
         rows = self.rows(lang)
-        width = max(len(k) for k, _ in rows) + 2
-        return "\n".join([title, *(f"{k:<{width}}{v}" for k, v in rows)])
+        width = max(_width(k) for k, _ in rows) + 2
+        return "\n".join([title, *(_pad(k, width) + v for k, v in rows)])
 
     def __repr__(self) -> str:
         return self.summary()
@@ -268,6 +271,8 @@ def analyze(
     on any ``executor``.
     """
     info = state_class(name).info
+    if (players if players is not None else len(bots) if bots is not None else 2) < 2:
+        raise ValueError("the lab compares seats and leaders: analyze a game of 2 players or more")
     if bots is None:
         players = players or max(2, info.min_players)
         make = info.bot if info.bot is not None else (lambda seed: RandomBot(seed))
@@ -311,7 +316,8 @@ class Comparison:
             xa, xb = self.a.values(key), self.b.values(key)
             diff = statistics.fmean(xb) - statistics.fmean(xa)
             se = math.sqrt(_var(xa) / len(xa) + _var(xb) / len(xb))
-            found.append(_row(render(M(WORDS[key]), lang), statistics.fmean(xa), statistics.fmean(xb), diff, z * se))
+            found.append(_row(render(M(WORDS[key]), lang), statistics.fmean(xa), statistics.fmean(xb), diff,
+                              diff - z * se, diff + z * se))
         rates = [(self.a.seat_advantage[0][0], len(self.a.games)), (self.b.seat_advantage[0][0], len(self.b.games))]
         if self.a.skill is not None and self.b.skill is not None:
             skill = [(self.a.skill.win_rates[0], len(self.a.skill.games)),
@@ -320,11 +326,8 @@ class Comparison:
             skill = None
         for word, pair in ((render(M("seat0"), lang), rates),
                            (render(M("skill", bot=self.a.play.names[0]), lang), skill)):
-            if pair is None:
-                continue
-            (pa, na), (pb, nb) = pair
-            se = math.sqrt(pa * (1 - pa) / na + pb * (1 - pb) / nb)
-            found.append(_row(word, pa, pb, pb - pa, z * se))
+            if pair is not None:
+                found.append(_rates_row(word, *pair[0], *pair[1]))
         return found
 
     def summary(self, lang: str = "en") -> str:
@@ -334,20 +337,60 @@ class Comparison:
             lines.append([r["measure"], f"{r['a']:.3g}", f"{r['b']:.3g}",
                           f"{r['difference']:+.3g} ({r['low']:+.3g}…{r['high']:+.3g})",
                           render(M("yes" if r["beyond_noise"] else "no"), lang)])
-        widths = [max(len(line[i]) for line in lines) + 2 for i in range(len(head))]
-        return "\n".join("".join(cell.ljust(w) for cell, w in zip(line, widths)).rstrip() for line in lines)
+        widths = [max(_width(line[i]) for line in lines) + 2 for i in range(len(head))]
+        return "\n".join("".join(_pad(cell, w) for cell, w in zip(line, widths)).rstrip() for line in lines)
 
     def __repr__(self) -> str:
         return self.summary()
+
+
+def _width(text: str) -> int:
+    """Columns ``text`` takes in a monospaced font: Japanese characters take two.
+
+    >>> _width("seat"), _width("席の勝率")
+    (4, 8)
+    """
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * (width - _width(text))
+
+
+def table(rows: Sequence[Sequence[str]]) -> str:
+    """Rows of text as aligned columns (the first to the left, the others to the right), Japanese included.
+
+    >>> print(table([["", "席", "seat"], ["a", "1", "22"]]))
+       席  seat
+    a   1    22
+    """
+    widths = [max(_width(row[i]) for row in rows) + (0 if i == 0 else 2) for i in range(len(rows[0]))]
+    return "\n".join(_pad(row[0], widths[0]) + "".join(" " * (w - _width(c)) + c for c, w in zip(row[1:], widths[1:]))
+                     for row in rows)
 
 
 def _var(values: Sequence[float]) -> float:
     return statistics.variance(values) if len(values) > 1 else 0.0
 
 
-def _row(measure: str, a: float, b: float, diff: float, half: float) -> dict[str, Any]:
-    return {"measure": measure, "a": a, "b": b, "difference": diff, "low": diff - half, "high": diff + half,
-            "beyond_noise": not diff - half <= 0 <= diff + half}
+def _row(measure: str, a: float, b: float, diff: float, low: float, high: float) -> dict[str, Any]:
+    return {"measure": measure, "a": a, "b": b, "difference": diff, "low": low, "high": high,
+            "beyond_noise": not low <= 0 <= high}
+
+
+def _rates_row(measure: str, pa: float, na: int, pb: float, nb: int) -> dict[str, Any]:
+    """Two win rates: Newcombe's interval for their difference, built from each rate's Wilson interval (it keeps
+    its 95% where the plain normal interval of a difference of small samples claims too much).
+
+    >>> r = _rates_row("skill", 7 / 12, 12, 11 / 12, 12)
+    >>> round(r["low"], 3), round(r["high"], 3), r["beyond_noise"]
+    (-0.018, 0.606, False)
+    """
+    la, ua = wilson(pa, na)
+    lb, ub = wilson(pb, nb)
+    diff = pb - pa
+    return _row(measure, pa, pb, diff, diff - math.sqrt((pb - lb) ** 2 + (ua - pa) ** 2),
+                diff + math.sqrt((ub - pb) ** 2 + (pa - la) ** 2))
 
 
 def compare(a: Analysis, b: Analysis, labels: tuple[str, str] = ("A", "B")) -> Comparison:

@@ -78,20 +78,22 @@ def lead_changes(scores: Sequence[Sequence[float]]) -> int:
 def settled_step(scores: Sequence[Sequence[float]], winners: Sequence[int]) -> int:
     """The first step from which every final winner was in front (above every seat that did not win) to the end.
 
-    ``len(scores) - 1`` (the last step) when the winner only came to the front at the end, or won by a tie-break
-    while level on score; 0 when nobody else plays.
+    ``len(scores) - 1`` (the last step) when the winner only came to the front at the end, won by a tie-break while
+    level on score, or shared the win with every other seat (a draw is settled only when the game ends).
 
     >>> settled_step([[0, 0], [0, 3], [4, 3], [4, 5], [6, 5]], [0])
     4
-    >>> settled_step([[0, 0], [2, 0], [2, 1]], [0])
-    1
+    >>> settled_step([[0, 0], [2, 0], [2, 1]], [0]), settled_step([[0, 0], [0, 5], [5, 5]], [0, 1])
+    (1, 2)
     """
     last = len(scores) - 1
+    if not any(s not in winners for s in range(len(scores[0]))):
+        return last
     settled = last
     for step in range(last, -1, -1):
         row = scores[step]
         others = [v for s, v in enumerate(row) if s not in winners]
-        if others and not all(row[w] > max(others) for w in winners):
+        if not all(row[w] > max(others) for w in winners):
             break
         settled = step
     return settled
@@ -109,11 +111,29 @@ def margin(final: Sequence[float], winners: Sequence[int]) -> float:
     return max(0, min(final[w] for w in winners) - max(others))
 
 
-def changes_after(scores: Sequence[Sequence[float]], steps: Sequence[int], window: int) -> tuple[int, int]:
-    """Of the decisions numbered ``steps`` (0 for the first), how many were followed, within ``window``
-    decisions (that one included), by a new seat alone in front; and how many there were.
+def round_end(seats: Sequence[int], step: int, players: int) -> int:
+    """The number of the first decision after the round that starts at decision ``step``: a round lasts until
+    ``players`` more turns have begun (so every seat has had its turn, however many decisions each turn holds).
 
-    >>> changes_after([[0, 0], [1, 0], [1, 2], [3, 2]], [0, 1, 2], window=1)
+    >>> round_end([0, 0, 1, 1, 0, 1], 0, 2), round_end([0, 1, 0, 1], 3, 2)
+    (4, 4)
+    """
+    turns = 0
+    for j in range(step + 1, len(seats)):
+        if seats[j] != seats[j - 1]:
+            turns += 1
+            if turns == players:
+                return j
+    return len(seats)
+
+
+def changes_after(scores: Sequence[Sequence[float]], steps: Sequence[int], seats: Sequence[int],
+                  players: int) -> tuple[int, int]:
+    """Of the decisions numbered ``steps`` (0 for the first), how many were followed within their round
+    (:func:`round_end`: that decision and the rest of the round) by a new seat alone in front; and how many there
+    were.
+
+    >>> changes_after([[0, 0], [1, 0], [1, 2], [3, 2]], [0, 1, 2], [0, 1, 0], players=1)
     (2, 3)
     """
     alone = leaders(scores)
@@ -125,7 +145,7 @@ def changes_after(scores: Sequence[Sequence[float]], steps: Sequence[int], windo
     followed = 0
     for step in steps:
         current = before[step]  # scores[step] is the position just before decision ``step``
-        for leader in alone[step + 1: step + 1 + window]:
+        for leader in alone[step + 1: round_end(seats, step, players) + 1]:
             if leader is None:
                 continue
             if current is not None and leader != current:

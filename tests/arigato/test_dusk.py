@@ -114,3 +114,18 @@ def test_the_days_goal_is_checked_before_the_hourglass_effects() -> None:
     end_day(g)
     me = g.state.seats[0]
     assert me.favour >= 10 and 9 not in me.goal_days  # the hourglass came after the goal was checked
+
+
+def test_the_goal_line_agrees_with_how_many_seats_meet_it() -> None:
+    lines = []
+    for players, seed in ((1, 2), (4, 1)):
+        g = game(players, seed=seed)
+        while not g.is_over:
+            seat = g.to_act[0]
+            g.play(seat, ids(g, seat)[-1] if g.state.phase == "day" else ids(g, seat)[0])
+        lines += [e for h in g.history for e in h.events if "goal token" in e]
+    one = [e for e in lines if ", " not in e.split(": ", 1)[1].split(" meet")[0]]
+    several = [e for e in lines if e not in one]
+    assert one and several, lines
+    assert all(" meets the goal " in e and " takes a goal token" in e for e in one), one
+    assert all(" meet the goal " in e and " take a goal token" in e for e in several), several

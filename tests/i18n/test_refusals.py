@@ -73,3 +73,37 @@ def test_every_game_has_a_japanese_title_on_its_table(name: str) -> None:
     g = tablekit.new_game(name, players=info.min_players, seed=1)
     assert tablekit.Table(g, lang="ja").title == title and tablekit.Table(g).title == info.title
     assert title in tablekit.snapshot(g, lang="ja")._repr_html_()
+
+
+def refused(call: object) -> IllegalAction:
+    with pytest.raises(IllegalAction) as err:
+        call()  # type: ignore[operator]
+    return err.value
+
+
+def test_the_games_own_calls_refuse_in_both_languages() -> None:
+    g = tablekit.new_game("amanite", players=2, seed=4)
+    g.play(g.to_act[0], g.legal_actions(g.to_act[0])[0])
+    d = g.determinize(0, seed=1)
+    cases = [
+        (refused(lambda: g.undo(5)), "cannot undo 5 steps: 1 have been played", "5手は取り消せません"),
+        (refused(g.result), "the game is not over yet: there is no result", "ゲームはまだ終わっていません"),
+        (refused(d.undo), "cannot undo on a determinized copy: it has no seed that produces it", "取り消せません"),
+        (refused(lambda: d.at_step(0)), "cannot step back on a determinized copy", "前の手に戻れません"),
+        (refused(d.record), "cannot save on a determinized copy", "保存できません"),
+    ]
+    for err, english, japanese in cases:
+        assert str(err).startswith(english) and japanese in err.in_language("ja"), err.in_language("ja")
+        assert not JAPANESE.search(str(err))
+        assert "determinized" not in english or "決定化" in err.in_language("ja")
+
+
+def test_a_pettingzoo_action_out_of_range_refuses_in_both_languages() -> None:
+    pytest.importorskip("pettingzoo")
+    from tablekit.rl import env
+
+    e = env("amanite", players=2)
+    e.reset(seed=1)
+    err = refused(lambda: e.step(999))
+    assert "999" in str(err) and "legal actions now" in str(err) and not JAPANESE.search(str(err))
+    assert "999" in err.in_language("ja") and "合法手" in err.in_language("ja"), err.in_language("ja")

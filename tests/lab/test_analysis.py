@@ -108,3 +108,42 @@ def test_the_overview_figure_has_four_panels_drawn_by_matplotlib_or_as_svg() -> 
     figure = analysis.plot()
     assert len(figure.axes) == 4
     assert figure.axes[0].get_title() == "Race: legal moves over the game"
+
+
+def test_a_shared_win_is_settled_only_at_the_end() -> None:
+    measured = one_game([Script(["move:2", "move:1", "move:1"]), Script(["move:1", "move:2", "move:1"])]).games[0]
+    assert measured["margin"] == 0 and measured["settled"] == 1.0  # 4 all: a draw
+
+
+def test_luck_counts_new_leaders_within_the_round_of_each_chance_decision() -> None:
+    # seat 0 rolls first (seeded die), then both move by script: which decisions chance had a hand in is known
+    analysis = one_game([Script(["roll", "move:1", "move:1"]), Script(["move:1", "move:1", "move:3"])])
+    trace = analysis.play.games[0]["trace"]
+    assert trace["random"] == [True, False, False, False, False, False]
+    after_chance, after_other = analysis.luck
+    measured = analysis.games[0]
+    assert measured["random_decisions"] == 1 and measured["other_decisions"] == 5
+    assert after_chance == measured["changes_after_random"] and after_other == measured["changes_after_other"] / 5
+
+
+def test_win_rates_are_compared_with_newcombes_interval() -> None:
+    from tablekit.lab.analysis import _rates_row
+
+    row = _rates_row("skill", 7 / 12, 12, 11 / 12, 12)  # by hand from the two Wilson intervals
+    assert row["low"] == pytest.approx(-0.0176, abs=5e-4) and row["high"] == pytest.approx(0.6058, abs=5e-4)
+    assert not row["beyond_noise"]  # the plain normal interval would call this difference real
+    assert _rates_row("skill", 0.2, 300, 0.4, 300)["beyond_noise"]
+
+
+def test_solo_games_are_refused_since_the_lab_compares_seats() -> None:
+    with pytest.raises(ValueError, match="2 players or more"):
+        tablekit.analyze("arigato", players=1, games=2, progress=False)
+
+
+def test_chance_found_on_a_pool_joins_every_chunk_in_order() -> None:
+    serial = tablekit.analyze("luxor", games=7, skill_games=0, chance_games=7, seed=2, progress=False)
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        pooled = tablekit.analyze("luxor", games=7, skill_games=0, chance_games=7, seed=2, progress=False,
+                                  executor=pool)
+    assert [r["trace"]["random"] for r in serial.play.games] == [r["trace"]["random"] for r in pooled.play.games]
+    assert serial.luck == pooled.luck

@@ -60,3 +60,11 @@ def test_minikins_being_placed_do_not_count_as_waiting_for_room() -> None:
     view = g.view(2)
     assert view["pending"] == {"seat": 2, "kind": "minikins", "n": 3}
     assert view["seats"][2]["waiting"] == 0
+
+
+def test_a_malformed_keep_reads_as_english() -> None:
+    g = tablekit.new_game("minikin_city", players=3, seed=5)
+    with pytest.raises(IllegalAction) as err:
+        g.play(0, "keep:")
+    assert str(err.value) == ("'keep:' is not an action: keeping 4 cards is written "
+                              "keep:<card>,<card>,<card>,<card>"), str(err.value)

@@ -66,7 +66,9 @@ def begin(state: ArigatoState) -> None:
         winners = [s for s, me in enumerate(state.seats) if meets(state, me, goal)]
         for s in winners:
             state.seats[s].goal_days.append(state.day)
-        if winners:
+        if len(winners) == 1:
+            state.say(M("ev.goal.one", day=state.day, goal=goal_text(goal), seat=state.seat_text(winners[0])))
+        elif winners:
             state.say(M("ev.goal", day=state.day, goal=goal_text(goal), seats=[state.seat_text(s) for s in winners]))
         else:
             state.say(M("ev.goal.missed", day=state.day, goal=goal_text(goal), seat=state.seat_text(0))

@@ -32,7 +32,7 @@ SHAPES = {  # what a well-formed id of each kind looks like, and how the refusal
     "draft": (re.compile(_CARD), "draft:<card>"),
     "extra": (re.compile(rf"{_CARD}|pass"), "extra:<card> / extra:pass"),
 }
-SHAPE_WORDS = {"keep": "4 kept cards", "play": "a card played", "minikin": "a minikin", "bonus": "a bonus token",
+SHAPE_WORDS = {"keep": "keeping 4 cards", "play": "a card played", "minikin": "a minikin", "bonus": "a bonus token",
                "draft": "a card taken", "extra": "the extra card"}
 SHAPE_WORDS_JA = {"keep": "残す4枚", "play": "プレイするカード", "minikin": "ミニキン", "bonus": "ボーナストークン",
                   "draft": "取るカード", "extra": "追加のカード"}
