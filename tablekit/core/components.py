@@ -69,7 +69,11 @@ def component_data(value: Any) -> Any:
     if value is None:
         return None
     if isinstance(value, (str, os.PathLike)):
-        return read_json(value, FIELD)
+        data = read_json(value, FIELD)
+        if not isinstance(data, dict):  # the file's content is the data: a string in it is no path to read next
+            raise ValueError(f"{FIELD}: the file {shown(os.fspath(value))} should hold a JSON object (the "
+                             f"component data), not {shown(data)}")
+        return data
     if isinstance(value, dict):
         return json_value(value, FIELD)
     raise ValueError(f"{FIELD}: give None (the packaged set), a path to a JSON file or a dict, not {shown(value)}")
@@ -81,8 +85,8 @@ def data_digest(data: Any, default: Path) -> str:
 
 
 def load_components(value: Any, default: Path, validate: Callable[[Any], C]) -> C:
-    """The validated components of a kept option value (None, or data from :func:`component_data`) or a path,
-    checked once per content."""
+    """The validated components of an option value (None, a path or a dict: :func:`component_data`), checked
+    once per content."""
     if value is None:  # the packaged set ships with the package: read and checked once per process
         found = _CACHE.get((id(validate), "packaged"))
         if found is None:

@@ -97,3 +97,15 @@ def test_mutated_component_files_give_a_value_error_naming_a_field_or_a_sound_ga
             assert fingerprint(from_record(json.loads(json.dumps(game.record())))) == fingerprint(game)
         outcome.loaded()
 
+
+
+@pytest.mark.parametrize("content", ["/tmp/b.json", 3, None, [1, 2], True])
+def test_a_component_file_holding_no_object_is_refused_naming_the_field(content: Any, tmp_path: Path) -> None:
+    """The content of a file is the component data: a JSON string in it is not a path to read next."""
+    other = tmp_path / "b.json"
+    other.write_text(packaged("luxor")[0])
+    path = tmp_path / "a.json"
+    path.write_text(json.dumps(str(other) if content == "/tmp/b.json" else content))
+    for name in component_games():
+        with pytest.raises(ValueError, match="components: .* should hold a JSON object"):
+            tablekit.new_game(name, players=player_counts(name)[0], seed=1, components=str(path))
