@@ -100,10 +100,13 @@ def load_components(value: Any, default: Path, validate: Callable[[Any], C]) -> 
     return found
 
 
-def known_fields(raw: Any, field: str, fields: Iterable[str], optional: Iterable[str] = ()) -> dict[str, Any]:
-    """``raw`` if it is an object with no key but ``fields`` and ``optional``; else ``ValueError`` naming the key
-    (a teacher's misspelt key is refused rather than silently ignored)."""
-    fields = tuple(fields)
+def known_fields(raw: Any, field: str, fields: Iterable[str], optional: Iterable[str] = (),
+                 text: Iterable[str] = ()) -> dict[str, Any]:
+    """``raw`` if it is an object with no key but ``fields``, ``optional`` and the free ``text`` fields (a comment:
+    a string, if there); else ``ValueError`` naming the key (a teacher's misspelt key is refused rather than
+    silently ignored)."""
+    fields, text = tuple(fields), tuple(text)
+    optional = (*optional, *text)
     if not isinstance(raw, dict):
         raise ValueError(f"{FIELD}: {field} should be an object with {', '.join(fields)}, not {shown(raw)}")
     allowed = {*fields, *optional}
@@ -111,6 +114,9 @@ def known_fields(raw: Any, field: str, fields: Iterable[str], optional: Iterable
     if extra:
         raise ValueError(f"{FIELD}: {field} has unknown field(s) {', '.join(map(repr, extra))}; "
                          f"fields: {', '.join([*fields, *optional])}")
+    note = next((k for k in text if k in raw and not isinstance(raw[k], str)), None)
+    if note is not None:
+        raise ValueError(f"{FIELD}: {field}'s {note} is a free comment and should be text, not {shown(raw[note])}")
     return raw
 
 

@@ -33,7 +33,7 @@ from itertools import accumulate
 from typing import Any
 
 MAX_DEPTH = 32  # levels of lists and dicts in one value
-FILE_DEPTH = MAX_DEPTH + 8  # a file holds values a few levels down (a record: options, then the value)
+RECORD_DEPTH = MAX_DEPTH + 2  # a record holds each option value two levels down (the record, its options)
 MAX_ITEMS = 1_000_000  # lists, dicts and scalars in one value
 MAX_TEXT = 100_000  # characters in one string
 INT_BITS = 63  # ints are -2**63 to 2**63 - 1: every JSON reader holds them, and every one can be saved
@@ -193,7 +193,7 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
-def parse_json(data: bytes, field: str, where: str, depth: int = FILE_DEPTH) -> Any:
+def parse_json(data: bytes, field: str, where: str, depth: int = MAX_DEPTH) -> Any:
     """The JSON value in ``data`` (UTF-8), its nesting measured before parsing, then checked by
     :func:`json_value`; ``ValueError`` says what is wrong."""
     try:
@@ -212,6 +212,7 @@ def parse_json(data: bytes, field: str, where: str, depth: int = FILE_DEPTH) -> 
     return json_value(value, field, depth)
 
 
-def read_json(path: Any, field: str) -> Any:
-    """The JSON value of a file: :func:`read_bytes` then :func:`parse_json`."""
-    return parse_json(read_bytes(path, field), field, shown(os.fspath(path)))
+def read_json(path: Any, field: str, depth: int = MAX_DEPTH) -> Any:
+    """The JSON value of a file: :func:`read_bytes` then :func:`parse_json` (a component file nests as deep as a
+    value given in Python may; a record, :data:`RECORD_DEPTH`)."""
+    return parse_json(read_bytes(path, field), field, shown(os.fspath(path)), depth)

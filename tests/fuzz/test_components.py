@@ -109,3 +109,37 @@ def test_a_component_file_holding_no_object_is_refused_naming_the_field(content:
     for name in component_games():
         with pytest.raises(ValueError, match="components: .* should hold a JSON object"):
             tablekit.new_game(name, players=player_counts(name)[0], seed=1, components=str(path))
+
+
+def test_one_depth_limit_whether_the_data_comes_from_a_file_a_dict_or_a_record(tmp_path: Path) -> None:
+    """Data nested past MAX_DEPTH is refused alike from a file and a dict; a record holding an option value at
+    MAX_DEPTH is not refused for its nesting (the record adds its own two levels)."""
+    from tablekit.core.inputs import MAX_DEPTH
+    from tablekit.core.record import _digest
+
+    def nested(levels: int) -> Any:
+        value: Any = {"x": 1}
+        for _ in range(levels - 1):
+            value = {"x": value}
+        return value
+
+    path = tmp_path / "deep.json"
+    path.write_text(json.dumps(nested(MAX_DEPTH + 1)))
+    for given_as in (nested(MAX_DEPTH + 1), str(path)):
+        with pytest.raises(ValueError, match=f"nested more than {MAX_DEPTH} levels deep"):
+            tablekit.new_game("luxor", players=2, seed=1, components=given_as)
+    record = tablekit.new_game("amanite", players=2, seed=1).record()
+    record["options"]["sides"] = nested(MAX_DEPTH)
+    record["digest"] = _digest(record)
+    with pytest.raises(tablekit.RecordError) as refused:
+        from_record(record)
+    assert "nested more than" not in str(refused.value)
+
+
+@pytest.mark.parametrize("name, note", [("luxor", "_about"), ("mangrovia", "about"), ("minikin_city", "note"),
+                                        ("arigato", "about")])
+def test_the_free_comment_of_a_component_file_is_text(name: str, note: str) -> None:
+    data = json.loads(packaged(name)[0])
+    tablekit.new_game(name, players=player_counts(name)[0], seed=1, components={**data, note: "a teacher's set"})
+    with pytest.raises(ValueError, match=f"{note} is a free comment and should be text"):
+        tablekit.new_game(name, players=player_counts(name)[0], seed=1, components={**data, note: [[1]]})

@@ -199,7 +199,7 @@ def validate(raw: Any) -> Components:
     """Check a component file's JSON value and return it as :class:`Components`; ``ValueError`` names the field."""
     if not isinstance(raw, dict):
         _fail("the file", "an object with the fields " + ", ".join(FIELDS), raw)
-    known_fields(raw, "the file", FIELDS, ("_about",))
+    known_fields(raw, "the file", FIELDS, text=("_about",))
     spaces = _int(_get(raw, "spaces", ""), "spaces", 12, 200)
     statues_raw = _list(_get(raw, "statues", ""), "statues")
     if len(statues_raw) != 3:
