@@ -22,7 +22,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ...core.components import known_fields
+from ...core.components import known_fields, one_of
 
 DEFAULT_FILE = Path(__file__).with_name("components.json")
 
@@ -165,7 +165,7 @@ def _get(raw: dict[str, Any], key: str, field: str) -> Any:
 
 
 def _choice(raw: Any, field: str, choices: tuple[Any, ...]) -> Any:
-    if raw not in choices:
+    if not one_of(raw, choices):
         _fail(field, "one of " + ", ".join(map(repr, choices)), raw)
     return raw
 
@@ -246,7 +246,7 @@ def validate(raw: Any) -> Components:
             known_fields(entry, name, ("kind", "count", "levels") if kind == "favour" else ("kind", "count"))
             if kind == "favour":
                 levels = _list(_get(entry, "levels", name), f"{name}.levels")
-                if len(levels) != 2 or levels[0] not in LEVELS or levels[1] not in LEVELS or levels[0] >= levels[1]:
+                if len(levels) != 2 or not all(one_of(n, LEVELS) for n in levels) or levels[0] >= levels[1]:
                     _fail(f"{name}.levels", "two Horus levels in increasing order, e.g. [1, 2]", levels)
                 kind = f"favour:{levels[0]}:{levels[1]}"
             codes += [kind] * count
