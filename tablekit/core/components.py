@@ -100,16 +100,6 @@ def load_components(value: Any, default: Path, validate: Callable[[Any], C]) -> 
     return found
 
 
-def one_of(value: Any, choices: Iterable[Any]) -> bool:
-    """Whether ``value`` is one of ``choices`` by type as well as value (``True == 1`` and ``1.0 == 1`` in Python,
-    but a level of ``true`` or ``1.0`` is not the level 1).
-
-    >>> one_of(1, (1, 2)), one_of(True, (1, 2)), one_of(1.0, (1, 2))
-    (True, False, False)
-    """
-    return any(type(value) is type(choice) and value == choice for choice in choices)
-
-
 def known_fields(raw: Any, field: str, fields: Iterable[str], optional: Iterable[str] = (),
                  text: Iterable[str] = ()) -> dict[str, Any]:
     """``raw`` if it is an object with no key but ``fields``, ``optional`` and the free ``text`` fields (a comment:

@@ -29,6 +29,7 @@ import os
 import re
 import reprlib
 import stat
+from collections.abc import Iterable
 from itertools import accumulate
 from typing import Any
 
@@ -83,6 +84,16 @@ def seed(value: Any, what: str = "seed") -> int:
         return whole(value, what, 0, MAX_SEED)
     except ValueError:
         raise ValueError(f"{what} must be an int from 0 to 2**63 - 1, not {shown(value)}") from None
+
+
+def one_of(value: Any, choices: Iterable[Any]) -> bool:
+    """Whether ``value`` is one of ``choices`` by type as well as value (``True == 1`` and ``1.0 == 1`` in Python,
+    but a level of ``true`` or ``1.0`` is not the level 1).
+
+    >>> one_of(1, (1, 2)), one_of(True, (1, 2)), one_of(1.0, (1, 2))
+    (True, False, False)
+    """
+    return any(type(value) is type(choice) and value == choice for choice in choices)
 
 
 def _place(path: list[Any]) -> str:

@@ -22,7 +22,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ...core.components import known_fields, one_of
+from ...core.components import known_fields
+from ...core.inputs import one_of
 
 DEFAULT_FILE = Path(__file__).with_name("components.json")
 
