@@ -69,7 +69,11 @@ def component_data(value: Any) -> Any:
     if value is None:
         return None
     if isinstance(value, (str, os.PathLike)):
-        return read_json(value, FIELD)
+        data = read_json(value, FIELD)
+        if not isinstance(data, dict):  # the file's content is the data: a string in it is no path to read next
+            raise ValueError(f"{FIELD}: the file {shown(os.fspath(value))} should hold a JSON object (the "
+                             f"component data), not {shown(data)}")
+        return data
     if isinstance(value, dict):
         return json_value(value, FIELD)
     raise ValueError(f"{FIELD}: give None (the packaged set), a path to a JSON file or a dict, not {shown(value)}")
@@ -81,8 +85,8 @@ def data_digest(data: Any, default: Path) -> str:
 
 
 def load_components(value: Any, default: Path, validate: Callable[[Any], C]) -> C:
-    """The validated components of a kept option value (None, or data from :func:`component_data`) or a path,
-    checked once per content."""
+    """The validated components of an option value (None, a path or a dict: :func:`component_data`), checked
+    once per content."""
     if value is None:  # the packaged set ships with the package: read and checked once per process
         found = _CACHE.get((id(validate), "packaged"))
         if found is None:
@@ -96,10 +100,13 @@ def load_components(value: Any, default: Path, validate: Callable[[Any], C]) -> 
     return found
 
 
-def known_fields(raw: Any, field: str, fields: Iterable[str], optional: Iterable[str] = ()) -> dict[str, Any]:
-    """``raw`` if it is an object with no key but ``fields`` and ``optional``; else ``ValueError`` naming the key
-    (a teacher's misspelt key is refused rather than silently ignored)."""
-    fields = tuple(fields)
+def known_fields(raw: Any, field: str, fields: Iterable[str], optional: Iterable[str] = (),
+                 text: Iterable[str] = ()) -> dict[str, Any]:
+    """``raw`` if it is an object with no key but ``fields``, ``optional`` and the free ``text`` fields (a comment:
+    a string, if there); else ``ValueError`` naming the key (a teacher's misspelt key is refused rather than
+    silently ignored)."""
+    fields, text = tuple(fields), tuple(text)
+    optional = (*optional, *text)
     if not isinstance(raw, dict):
         raise ValueError(f"{FIELD}: {field} should be an object with {', '.join(fields)}, not {shown(raw)}")
     allowed = {*fields, *optional}
@@ -107,6 +114,9 @@ def known_fields(raw: Any, field: str, fields: Iterable[str], optional: Iterable
     if extra:
         raise ValueError(f"{FIELD}: {field} has unknown field(s) {', '.join(map(repr, extra))}; "
                          f"fields: {', '.join([*fields, *optional])}")
+    note = next((k for k in text if k in raw and not isinstance(raw[k], str)), None)
+    if note is not None:
+        raise ValueError(f"{FIELD}: {field}'s {note} is a free comment and should be text, not {shown(raw[note])}")
     return raw
 
 

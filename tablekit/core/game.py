@@ -207,6 +207,11 @@ class Game:
         found = self._legal.get(seat)
         return bool(found) if found is not None else self.state.has_legal_action(seat)
 
+    def _check_viewer(self, seat: object) -> None:
+        """A seat, or None for a spectator."""
+        if seat is not None:
+            self._check_seat(seat)
+
     def _check_seat(self, seat: object) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise IllegalAction(REFUSE("no_seat", seat=shown(seat), last=self.players - 1))
@@ -341,19 +346,23 @@ class Game:
         >>> [h.action for h in g.seen_history(0)], [h.label for h in g.seen_history(1)]
         (['keep:B17,B20,B9,G16'], ['Ralph keeps four cards'])
         """
+        self._check_viewer(seat)
         if self.open or self.state.is_over():
             return list(self.history)
         return [e for e in (h.seen_by(seat) for h in self.history) if e is not None]
 
     def step_of_seen(self, seat: int | None, seen: int) -> int:
         """The step of this game just after the ``seen``-th step that ``seat`` saw (0 for none): replays count so."""
-        if seen <= 0 or self.steps_seen(seat) == len(self.history):
-            return max(seen, 0)
+        self._check_viewer(seat)
+        seen = whole(seen, "seen", 0, len(self.history))
+        if seen == 0 or self.steps_seen(seat) == len(self.history):
+            return seen
         steps = (i + 1 for i, h in enumerate(self.history) if h.seen_by(seat) is not None)
         return next(islice(steps, seen - 1, None), len(self.history))
 
     def steps_seen(self, seat: int | None) -> int:
         """How many steps ``seat`` has seen played (``None``: a spectator): its views count these."""
+        self._check_viewer(seat)
         if self.open or self.state.is_over():
             return len(self.history)
         return len(self.history) - sum(self._silent) + (0 if seat is None else self._silent[seat])
@@ -367,8 +376,7 @@ class Game:
 
         Everything is revealed once the game is over, or from the start in an open teaching game.
         """
-        if seat is not None:
-            self._check_seat(seat)
+        self._check_viewer(seat)
         reveal = self.open or self.state.is_over()
         body = self.state.view(seat, reveal)
         return {

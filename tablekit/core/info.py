@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .inputs import json_value, shown
+from .inputs import json_value, one_of, shown
 
 if TYPE_CHECKING:
     from .state import State
@@ -38,7 +38,7 @@ class Option:
         return kept
 
     def validate(self, name: str, value: Any, players: int) -> None:
-        if self.choices is not None and value not in self.choices:
+        if self.choices is not None and not one_of(value, self.choices):  # by type too: True is not 1
             choices = ", ".join(map(repr, self.choices))
             raise ValueError(f"option {name}={shown(value)} is not valid; choices: {choices}")
         if self.check is not None:

@@ -29,11 +29,12 @@ import os
 import re
 import reprlib
 import stat
+from collections.abc import Iterable
 from itertools import accumulate
 from typing import Any
 
 MAX_DEPTH = 32  # levels of lists and dicts in one value
-FILE_DEPTH = MAX_DEPTH + 8  # a file holds values a few levels down (a record: options, then the value)
+RECORD_DEPTH = MAX_DEPTH + 2  # a record holds each option value two levels down (the record, its options)
 MAX_ITEMS = 1_000_000  # lists, dicts and scalars in one value
 MAX_TEXT = 100_000  # characters in one string
 INT_BITS = 63  # ints are -2**63 to 2**63 - 1: every JSON reader holds them, and every one can be saved
@@ -83,6 +84,16 @@ def seed(value: Any, what: str = "seed") -> int:
         return whole(value, what, 0, MAX_SEED)
     except ValueError:
         raise ValueError(f"{what} must be an int from 0 to 2**63 - 1, not {shown(value)}") from None
+
+
+def one_of(value: Any, choices: Iterable[Any]) -> bool:
+    """Whether ``value`` is one of ``choices`` by type as well as value (``True == 1`` and ``1.0 == 1`` in Python,
+    but a level of ``true`` or ``1.0`` is not the level 1).
+
+    >>> one_of(1, (1, 2)), one_of(True, (1, 2)), one_of(1.0, (1, 2))
+    (True, False, False)
+    """
+    return any(type(value) is type(choice) and value == choice for choice in choices)
 
 
 def _place(path: list[Any]) -> str:
@@ -182,7 +193,10 @@ def read_bytes(path: Any, field: str, limit: int = MAX_FILE_BYTES) -> bytes:
     return b"".join(chunks)
 
 
-_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
+# A string runs to its closing quote or, unterminated, to the end of the text: a match never fails once begun, so
+# the scan is one linear pass (a string pattern that must find its closing quote retried from every quote inside
+# an unterminated string: quadratic, 78 s over 80 kB of escaped quotes).
+_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.DOTALL)
 _DELTA = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
@@ -190,7 +204,7 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
-def parse_json(data: bytes, field: str, where: str, depth: int = FILE_DEPTH) -> Any:
+def parse_json(data: bytes, field: str, where: str, depth: int = MAX_DEPTH) -> Any:
     """The JSON value in ``data`` (UTF-8), its nesting measured before parsing, then checked by
     :func:`json_value`; ``ValueError`` says what is wrong."""
     try:
@@ -209,6 +223,7 @@ def parse_json(data: bytes, field: str, where: str, depth: int = FILE_DEPTH) -> 
     return json_value(value, field, depth)
 
 
-def read_json(path: Any, field: str) -> Any:
-    """The JSON value of a file: :func:`read_bytes` then :func:`parse_json`."""
-    return parse_json(read_bytes(path, field), field, shown(os.fspath(path)))
+def read_json(path: Any, field: str, depth: int = MAX_DEPTH) -> Any:
+    """The JSON value of a file: :func:`read_bytes` then :func:`parse_json` (a component file nests as deep as a
+    value given in Python may; a record, :data:`RECORD_DEPTH`)."""
+    return parse_json(read_bytes(path, field), field, shown(os.fspath(path)), depth)

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalAction, RecordError
-from .inputs import FILE_DEPTH, json_value, read_json, shown
+from .inputs import RECORD_DEPTH, json_value, read_json, shown
 
 if TYPE_CHECKING:
     from .game import Game
@@ -89,7 +89,7 @@ def _check_shape(record: Any) -> dict[str, Any]:
     if missing:
         raise RecordError(f"the record lacks {', '.join(missing)}")
     try:
-        record = json_value(record, "the record", FILE_DEPTH)
+        record = json_value(record, "the record", RECORD_DEPTH)
     except ValueError as err:
         raise RecordError(str(err)) from None
     kinds = {"game": (str,), "players": (int,), "seed": (int,), "scenario": (str, type(None)), "open": (bool,),
@@ -172,7 +172,7 @@ def load(path: str | Path) -> Game:
     Only a regular file of at most 8 MiB is read (once); a directory, a named pipe or a device is refused.
     """
     try:
-        record = read_json(path, "record")
+        record = read_json(path, "record", RECORD_DEPTH)
     except ValueError as err:
         raise RecordError(str(err)) from None
     return from_record(record)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -24,7 +25,7 @@ ARGS = (st.integers(0, 4) | st.integers(0, 4) | st.integers(-3, 60) | HOSTILE | 
                            b"0", 2**63, -(2**63), 10**5000]))
 PYTHONS_OWN = ("set_int_max_str_digits", "values to unpack", "invalid literal", "object is not")  # not tablekit's words
 METHODS = ("at_step", "undo", "determinize", "legal_actions", "view", "play", "replay", "subscribe", "save",
-           "new_game", "load", "from_record")
+           "new_game", "load", "from_record", "steps_seen", "step_of_seen", "seen_history")
 
 
 @cache
@@ -47,6 +48,8 @@ def call(game: Game, method: str, args: list[Any]) -> None:
         game.determinize(*args[:2]) if len(args) >= 2 else game.determinize(0, args[0])
     elif method == "play":
         game.play(*args[:2]) if len(args) >= 2 else game.play(0, args[0])
+    elif method == "step_of_seen":
+        game.step_of_seen(*args[:2]) if len(args) >= 2 else game.step_of_seen(0, args[0])
     else:
         getattr(game, method)(args[0])
 
@@ -71,3 +74,14 @@ def test_any_argument_to_the_api_does_its_work_or_raises_a_value_error(game_name
             outcome.refused()
             return
         outcome.loaded()
+
+
+def test_seat_arguments_of_the_history_methods_are_checked_like_every_seat() -> None:
+    game = tablekit.new_game("luxor", players=2, seed=1)
+    for call_it in (lambda: game.steps_seen("x"), lambda: game.steps_seen(7), lambda: game.steps_seen(-1),
+                    lambda: game.seen_history("x"), lambda: game.step_of_seen("x", 0)):
+        with pytest.raises(ValueError, match="seat"):
+            call_it()
+    with pytest.raises(ValueError, match="seen must be an int"):
+        game.step_of_seen(0, "x")
+    assert game.steps_seen(None) == game.steps_seen(0) == 0 and game.step_of_seen(None, 0) == 0

@@ -97,3 +97,49 @@ def test_mutated_component_files_give_a_value_error_naming_a_field_or_a_sound_ga
             assert fingerprint(from_record(json.loads(json.dumps(game.record())))) == fingerprint(game)
         outcome.loaded()
 
+
+
+@pytest.mark.parametrize("content", ["/tmp/b.json", 3, None, [1, 2], True])
+def test_a_component_file_holding_no_object_is_refused_naming_the_field(content: Any, tmp_path: Path) -> None:
+    """The content of a file is the component data: a JSON string in it is not a path to read next."""
+    other = tmp_path / "b.json"
+    other.write_text(packaged("luxor")[0])
+    path = tmp_path / "a.json"
+    path.write_text(json.dumps(str(other) if content == "/tmp/b.json" else content))
+    for name in component_games():
+        with pytest.raises(ValueError, match="components: .* should hold a JSON object"):
+            tablekit.new_game(name, players=player_counts(name)[0], seed=1, components=str(path))
+
+
+def test_one_depth_limit_whether_the_data_comes_from_a_file_a_dict_or_a_record(tmp_path: Path) -> None:
+    """Data nested past MAX_DEPTH is refused alike from a file and a dict; a record holding an option value at
+    MAX_DEPTH is not refused for its nesting (the record adds its own two levels)."""
+    from tablekit.core.inputs import MAX_DEPTH
+    from tablekit.core.record import _digest
+
+    def nested(levels: int) -> Any:
+        value: Any = {"x": 1}
+        for _ in range(levels - 1):
+            value = {"x": value}
+        return value
+
+    path = tmp_path / "deep.json"
+    path.write_text(json.dumps(nested(MAX_DEPTH + 1)))
+    for given_as in (nested(MAX_DEPTH + 1), str(path)):
+        with pytest.raises(ValueError, match=f"nested more than {MAX_DEPTH} levels deep"):
+            tablekit.new_game("luxor", players=2, seed=1, components=given_as)
+    record = tablekit.new_game("amanite", players=2, seed=1).record()
+    record["options"]["sides"] = nested(MAX_DEPTH)
+    record["digest"] = _digest(record)
+    with pytest.raises(tablekit.RecordError) as refused:
+        from_record(record)
+    assert "nested more than" not in str(refused.value)
+
+
+@pytest.mark.parametrize("name, note", [("luxor", "_about"), ("mangrovia", "about"), ("minikin_city", "note"),
+                                        ("arigato", "about")])
+def test_the_free_comment_of_a_component_file_is_text(name: str, note: str) -> None:
+    data = json.loads(packaged(name)[0])
+    tablekit.new_game(name, players=player_counts(name)[0], seed=1, components={**data, note: "a teacher's set"})
+    with pytest.raises(ValueError, match=f"{note} is a free comment and should be text"):
+        tablekit.new_game(name, players=player_counts(name)[0], seed=1, components={**data, note: [[1]]})

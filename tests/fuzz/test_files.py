@@ -38,6 +38,8 @@ def special_files(folder: Path) -> dict[str, Path]:
     big = found["over the size limit"] = folder / "big.json"
     with big.open("wb") as f:
         f.truncate(MAX_FILE_BYTES + 1)  # sparse: costs no disk
+    quotes = found["unterminated escaped quotes"] = folder / "quotes.json"
+    quotes.write_text('"' + '\\"' * 40_000)  # a quadratic bracket scan took 78 s over this
     if hasattr(os, "mkfifo"):
         os.mkfifo(folder / "pipe.json")
         found["named pipe"] = folder / "pipe.json"

@@ -88,3 +88,17 @@ def test_the_spiral_layout_puts_forty_spaces_round_a_three_by_three_chamber() ->
     assert len(cells) == len({tuple(c) for c in cells}) == 40
     assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(cells, cells[1:]))
     assert layout["chamber"] == [2, 2, 3, 3]
+
+
+@pytest.mark.parametrize("wrong", [1.0, True, 2.0])
+def test_favour_and_horus_levels_are_ints_not_floats_or_bools(wrong) -> None:
+    """1.0 == 1 and True == 1 in Python: a level compared only by value was accepted and broke play later."""
+    favour = copy.deepcopy(RAW)
+    entry = next(e for p in favour["temple_piles"].values() for e in p if e["kind"] == "favour")
+    entry["levels"] = [wrong, 3] if wrong != 2.0 else [1, wrong]
+    with pytest.raises(ValueError, match=r"\.levels"):
+        validate(favour)
+    horus = copy.deepcopy(RAW)
+    horus["horus_cards"][0]["level"] = wrong
+    with pytest.raises(ValueError, match=r"horus_cards\[0\]\.level"):
+        validate(horus)

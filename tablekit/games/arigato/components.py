@@ -146,13 +146,13 @@ def _choice(value: Any, field: str, choices: tuple[str, ...]) -> str:
     return value
 
 
-def _object(value: Any, field: str, keys: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict[str, Any]:
+def _object(value: Any, field: str, keys: tuple[str, ...], text: tuple[str, ...] = ()) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise _fail(field, "an object", value)
     missing = [k for k in keys if k not in value]
     if missing:
         raise ValueError(f"components: {field} lacks {', '.join(missing)}")
-    return known_fields(value, field, keys, optional)
+    return known_fields(value, field, keys, text=text)
 
 
 def _effect(raw: Any, field: str) -> Effect | None:
@@ -204,7 +204,7 @@ def _goal(raw: Any, index: int) -> Goal:
 
 def validate(raw: Any) -> Components:
     """Check a components value (parsed JSON) and return it in the engine's immutable form."""
-    _object(raw, "components", ("cards", "goals"), optional=("about",))
+    _object(raw, "components", ("cards", "goals"), text=("about",))
     cards_raw, goals_raw = raw["cards"], raw["goals"]
     total = CARDS_PER_TYPE * len(TYPES)
     if not isinstance(cards_raw, list) or len(cards_raw) != total:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core.components import known_fields
+from ...core.inputs import one_of
 
 DEFAULT_FILE = Path(__file__).with_name("components.json")
 
@@ -165,7 +166,7 @@ def _get(raw: dict[str, Any], key: str, field: str) -> Any:
 
 
 def _choice(raw: Any, field: str, choices: tuple[Any, ...]) -> Any:
-    if raw not in choices:
+    if not one_of(raw, choices):
         _fail(field, "one of " + ", ".join(map(repr, choices)), raw)
     return raw
 
@@ -199,7 +200,7 @@ def validate(raw: Any) -> Components:
     """Check a component file's JSON value and return it as :class:`Components`; ``ValueError`` names the field."""
     if not isinstance(raw, dict):
         _fail("the file", "an object with the fields " + ", ".join(FIELDS), raw)
-    known_fields(raw, "the file", FIELDS, ("_about",))
+    known_fields(raw, "the file", FIELDS, text=("_about",))
     spaces = _int(_get(raw, "spaces", ""), "spaces", 12, 200)
     statues_raw = _list(_get(raw, "statues", ""), "statues")
     if len(statues_raw) != 3:
@@ -246,7 +247,7 @@ def validate(raw: Any) -> Components:
             known_fields(entry, name, ("kind", "count", "levels") if kind == "favour" else ("kind", "count"))
             if kind == "favour":
                 levels = _list(_get(entry, "levels", name), f"{name}.levels")
-                if len(levels) != 2 or levels[0] not in LEVELS or levels[1] not in LEVELS or levels[0] >= levels[1]:
+                if len(levels) != 2 or not all(one_of(n, LEVELS) for n in levels) or levels[0] >= levels[1]:
                     _fail(f"{name}.levels", "two Horus levels in increasing order, e.g. [1, 2]", levels)
                 kind = f"favour:{levels[0]}:{levels[1]}"
             codes += [kind] * count

@@ -257,7 +257,7 @@ def _area(obj: dict, key: str) -> set[str]:
 def validate(raw: Any) -> Components:
     """Check a components description (parsed JSON) and return it in immutable form."""
     obj = _obj(raw, "the top level", f"a JSON object with the fields {', '.join(FIELDS)}")
-    known_fields(obj, "the top level", FIELDS, ("about",))
+    known_fields(obj, "the top level", FIELDS, text=("about",))
     huts, bowls, dummies = _seat_rules(_get(obj, "players"))
     land = _counts(_get(obj, "land_cards"), "land_cards", TERRAINS, 0, 0)
     valuables = {int(k): n for k, n in _counts(_get(obj, "valuable_cards"), "valuable_cards", None, 1, 20).items()}

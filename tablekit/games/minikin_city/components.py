@@ -156,13 +156,13 @@ def _fail(path: str, should: str, value: Any) -> ValueError:
     return ValueError(f"components: {path} should be {should}, not {value!r:.60}")
 
 
-def _obj(raw: Any, path: str, keys: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict[str, Any]:
+def _obj(raw: Any, path: str, keys: tuple[str, ...], text: tuple[str, ...] = ()) -> dict[str, Any]:
     if not isinstance(raw, dict):
         raise _fail(path, f"an object with {', '.join(keys)}", raw)
     for key in keys:
         if key not in raw:
             raise ValueError(f"components: {path}.{key} is missing")
-    return known_fields(raw, path, keys, optional)
+    return known_fields(raw, path, keys, text=text)
 
 
 def _int(raw: Any, path: str, lo: int, hi: int) -> int:
@@ -230,7 +230,7 @@ def _ranks(raw: Any, path: str, players: int) -> tuple[Gain, ...]:
 
 def validate(raw: Any) -> Components:
     """Check a components file and return it in immutable form; any fault raises ``ValueError`` naming the field."""
-    raw = _obj(raw, "file", ("cards", "rewards", "end_tiles", "bonus_tokens"), ("note",))
+    raw = _obj(raw, "file", ("cards", "rewards", "end_tiles", "bonus_tokens"), text=("note",))
     cards_raw = raw["cards"]
     if not isinstance(cards_raw, list) or len(cards_raw) != CARD_COUNT:
         shown = len(cards_raw) if isinstance(cards_raw, list) else cards_raw
