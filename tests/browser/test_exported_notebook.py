@@ -63,7 +63,8 @@ def export(notebook: str, folder: Path, took: dict[str, float]) -> Path:
 @pytest.fixture(scope="module")
 def exported(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Future]]:
     """The exports of the notebooks this run tests, started together, ``AT_ONCE`` at a time."""
-    calls = [getattr(item, "callspec", None) for item in request.session.items if item.module is request.module]
+    calls = [getattr(item, "callspec", None) for item in request.session.items  # doctests have no module
+             if getattr(item, "module", None) is request.module]
     wanted = [call.params["notebook"] for call in calls if call is not None and "notebook" in call.params]
     folder = tmp_path_factory.mktemp("exports")
     took: dict[str, float] = {}
