@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from ..core.game import Game
 
 Clock = Callable[[], float]
+# The CPU time of the thread searching (a coach's thread shares the kernel with cells); Pyodide has no threads and
+# no time.thread_time, so there it is the process's.
+CPU_CLOCK: Clock = getattr(time, "thread_time", time.process_time)
 
 
 @dataclass
@@ -93,7 +96,7 @@ class RolloutSearch(Bot):
 
     def __init__(self, game: str, samples: int = 16, seconds: float | None = None, depth: int | None = None,
                  width: int | None = 12, loyalty: float = 0.05, seed: int | None = 0,
-                 clock: Clock = time.thread_time) -> None:
+                 clock: Clock = CPU_CLOCK) -> None:
         from . import bot_for
 
         if samples < 1 and seconds is None:
