@@ -18,11 +18,13 @@ from .core.record import load
 from .core.registry import games
 from .core.state import Result
 from .core.text import set_language
+from .lessons import Lesson
+from .lessons import shipped as lesson
 from .snapshots import snapshot
 
 __all__ = [
-    "Action", "Game", "HiddenInformation", "HistoryEntry", "IllegalAction", "RecordError", "Result", "Table",
-    "analyze", "arena", "bots", "games", "lab", "load", "new_game", "plot", "set_language", "snapshot",
+    "Action", "Game", "HiddenInformation", "HistoryEntry", "IllegalAction", "Lesson", "RecordError", "Result", "Table",
+    "analyze", "arena", "bots", "games", "lab", "lesson", "load", "new_game", "plot", "set_language", "snapshot",
 ]
 __version__ = "0.1.0"
 

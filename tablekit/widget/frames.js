@@ -5,7 +5,7 @@
 
 const FRAMED = [
   "view", "viewer", "legal", "log", "to_act", "curtain", "step", "replay_step", "timeline", "result", "extras",
-  "bot_to_move", "rev",
+  "bot_to_move", "lesson", "rev",
 ];
 
 const copyOf = (node) => (Array.isArray(node) ? node.slice() : { ...node });

@@ -25,12 +25,15 @@
 // The coach (Table(coach=True)) puts a badge with each move's estimated win chance on every element of the table
 // whose data-action is that move (board and move list); a renderer may set RENDERERS["<name>"].coachAnchor =
 // (element) => the element the badge sits on (its top right corner), or null for none.
+// A lesson (Table(lesson=...)) shows its step in a panel above the board, with Hint and Back buttons (messages
+// hint and back); the moves the step asks for get class "tk-expected" and a ★ mark wherever their data-action is
+// (board and move list), placed like the coach's badges.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const TRAITS = [
   "game_name", "title", "names", "colors", "seat_kinds", "view", "legal", "log", "viewer", "to_act", "curtain", "error",
   "step", "replay_step", "timeline", "result", "extras", "bot_to_move", "bot_delay_ms", "static", "strings", "lang",
-  "rev", "coach",
+  "rev", "coach", "lesson",
 ];
 
 /** A message template from `strings` with its {name} placeholders filled from `args`. */
@@ -196,11 +199,13 @@ function render({ model, el }) {
   let logShown = [];
   let boardDeps = null;
   let boardWanted = true; // ctx.redraw(): the renderer's own state changed
-  for (const name of ["header", "error", "result", "scores", "actions", "controls", "log", "curtain"]) slot(name);
+  for (const name of ["header", "lesson", "error", "result", "scores", "actions", "controls", "log", "curtain"]) {
+    slot(name);
+  }
   const coachLayer = html("div", { class: "tk-coach-layer", "aria-hidden": "true" });
   const main = html("div", { class: "tk-main" }, [board, html("aside", { class: "tk-side" }, [
     slots.scores.node, slots.actions.node, slots.controls.node, slots.log.node]), coachLayer]);
-  root.append(slots.header.node, slots.error.node, slots.result.node, main, slots.curtain.node);
+  root.append(slots.header.node, slots.lesson.node, slots.error.node, slots.result.node, main, slots.curtain.node);
 
   const same = (a, b) => a !== null && a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -261,7 +266,37 @@ function render({ model, el }) {
       });
     }
     scheduleBot(state);
-    beforePaint(() => drawCoach(state));
+    beforePaint(() => {
+      drawCoach(state);
+      drawExpected(state);
+    });
+  }
+
+  /** The lesson's wanted moves: class tk-expected and a ★ on every element that plays one (as the coach's badges). */
+  function drawExpected(state) {
+    for (const old of root.querySelectorAll(".tk-expected")) old.classList.remove("tk-expected");
+    for (const old of root.querySelectorAll(".tk-lesson-mark")) old.remove();
+    const wanted = new Set((state.lesson && state.replay_step < 0 && state.lesson.expect) || []);
+    root.setAttribute("data-lesson-step", state.lesson && state.lesson.steps ? state.lesson.index : "");
+    if (!wanted.size) return;
+    const title = translate(state.strings, "core.lesson.ui.mark");
+    const anchor = (RENDERERS[state.game_name] || {}).coachAnchor || ((node) => node);
+    const origin = main.getBoundingClientRect();
+    for (const node of root.querySelectorAll("[data-action]")) {
+      if (!wanted.has(node.getAttribute("data-action"))) continue;
+      node.classList.add("tk-expected");
+      const mark = { class: "tk-lesson-mark", title, "aria-label": title };
+      if (node.closest(".tk-side")) {
+        node.prepend(html("span", mark, "★"));
+        continue;
+      }
+      const target = anchor(node);
+      if (!target) continue;
+      const box = target.getBoundingClientRect();
+      if (!box.width && !box.height) continue;
+      coachLayer.append(html("span", { ...mark, style: {
+        left: `${box.left - origin.left}px`, top: `${box.top - origin.top}px` } }, "★"));
+    }
   }
 
   /** The coach's badges: each estimated move's win chance on the elements that play it (the best one marked). */
@@ -346,6 +381,7 @@ function render({ model, el }) {
 
     fill("header", [view.phase, view.round, view.over, state.to_act, state.replay_step, state.step,
       state.bot_to_move, state.viewer, names, kinds, state.strings, state.title], drawHeader);
+    fill("lesson", [state.lesson, state.strings], () => (state.lesson && state.lesson.steps ? drawLesson() : null));
     fill("error", [state.error, errorAnswered], () => (state.error && !errorAnswered
       ? html("div", { class: "tk-error", role: "alert" }, state.error) : null));
     fill("result", [state.result, names], () => (Object.keys(state.result).length ? drawResult() : null));
@@ -379,6 +415,34 @@ function render({ model, el }) {
         phase ? html("span", { class: "tk-phase" }, phase) : null,
         html("span", { class: "tk-turn" }, turn),
         html("span", { class: "tk-step", "data-step": state.step, title: say("actions_played") }, say("step", state)),
+      ]);
+    }
+
+    function drawLesson() {
+      const lesson = state.lesson;
+      const word = (key, args) => translate(state.strings, `core.lesson.ui.${key}`, args);
+      const done = lesson.kind === "done";
+      const doing = { expect: "expect", free: "free", watch: "watch" }[lesson.kind];
+      return html("section", { class: `tk-lesson tk-lesson-${lesson.kind}`, "data-lesson-step": lesson.index,
+        "aria-live": "polite" }, [
+        html("header", { class: "tk-lesson-head" }, [
+          html("strong", { class: "tk-lesson-title" }, lesson.title),
+          html("span", { class: "tk-lesson-count" }, done ? "" : word("heading", { n: lesson.index + 1,
+            total: lesson.steps })),
+        ]),
+        html("p", { class: "tk-lesson-text" }, lesson.text),
+        doing ? html("p", { class: "tk-lesson-doing" }, word(doing)) : null,
+        lesson.why ? html("div", { class: "tk-lesson-why", role: "alert" }, [
+          html("p", {}, word("wrong", { move: lesson.tried })), html("p", {}, lesson.why)]) : null,
+        lesson.hint.length ? html("p", { class: "tk-lesson-hint" }, word("hint_text",
+          { moves: lesson.hint.join(say("sep")) })) : null,
+        html("div", { class: "tk-row" }, [
+          html("button", { type: "button", class: "tk-button", "data-key": "lesson-hint",
+            disabled: !lesson.expect.length, title: word("hint_title"),
+            onclick: () => send({ type: "hint", rev: onScreen }) }, word("hint")),
+          html("button", { type: "button", class: "tk-button", "data-key": "lesson-back", disabled: !lesson.back,
+            title: word("back_title"), onclick: () => send({ type: "back", rev: onScreen }) }, word("back")),
+        ]),
       ]);
     }
 

@@ -36,6 +36,8 @@ from ..coach import Coach, Estimates
 from ..core import text
 from ..core.errors import REFUSE, HiddenInformation, IllegalAction
 from ..core.game import Game
+from ..lessons import Guide, as_lesson
+from ..lessons.messages import M as LESSON
 from ..snapshots import Snapshot, snapshot
 from ..snapshots.still import HIDE_BESIDE_LIVE_TABLE, StillPicture
 from .frames import Framer
@@ -44,10 +46,10 @@ from .messages import M as CORE
 
 HUMAN = "human"
 BOT = "bot"
-MESSAGE_TYPES = ("act", "undo", "reveal", "bot", "replay", "live", "resync", "coach")
+MESSAGE_TYPES = ("act", "undo", "reveal", "bot", "replay", "live", "resync", "coach", "hint", "back")
 # The per-step traits: sent together as one frame message (whole or as a patch), never one by one.
 FRAMED = ("view", "viewer", "legal", "log", "to_act", "curtain", "step", "replay_step", "timeline", "result",
-          "extras", "bot_to_move", "rev")
+          "extras", "bot_to_move", "lesson", "rev")
 VIEWER_TRAITS = ("view", "legal", "extras")  # what differs from one viewer to the next
 MAX_ID_LENGTH = 200  # longer action ids are refused before reaching the rules (and never echoed in full)
 
@@ -162,6 +164,8 @@ alone; a Coach button turns it off and on (False: the button, off).
     # The coach's estimates for the human to act: {"on", "step", "seat", "moves": {id: {win, score, samples}},
     # "done"}; {} without a coach. Sent on its own, never in a frame: it follows the frames.
     coach = t.Dict().tag(sync=True)
+    # The lesson panel (see tablekit.lessons.Guide.frame): {} without a lesson.
+    lesson = t.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -172,13 +176,23 @@ alone; a Coach button turns it off and on (False: the button, off).
         show_aids: bool = True,
         lang: str | None = None,
         coach: bool | Coach | None = None,
+        lesson: Any = None,
     ) -> None:
         if not isinstance(game, Game):
             raise ValueError(f"a Table plays a tablekit Game (from tablekit.new_game), not {_short(game)}")
         if not game.replayable:  # its undo, replay slider and score timeline need a seed that produces it
             raise ValueError("a Table plays a game that can be replayed, not a determinized copy (which no seed "
                              "produces): make the table from the game itself")
+        guide = None if lesson is None else Guide(as_lesson(lesson), game)
+        if guide is not None and seats is None:
+            seats = [HUMAN if s == guide.pupil else guide.bots[s] for s in range(game.players)]
         kinds = _checked_seats(seats, game.players)
+        if guide is not None:
+            if [i for i, s in enumerate(kinds) if s == HUMAN] != [guide.pupil]:
+                raise ValueError(f"a lesson's table has one human seat, the pupil's ({guide.pupil}); bots play "
+                                 f"the others")
+            guide.bots.update({i: s for i, s in enumerate(kinds) if isinstance(s, Bot)})
+            game = guide.game
         lang = text.check_language(text.default_language() if lang is None else lang)
         if names is None:
             names = [text.seat_name(game.info, i, lang) for i in range(game.players)]
@@ -190,6 +204,7 @@ alone; a Coach button turns it off and on (False: the button, off).
         if coach is not None and not isinstance(coach, (bool, Coach)):
             raise ValueError(f"coach is True, False or a tablekit.coach.Coach, not {_short(coach)}")
         self.game = game
+        self._guide = guide
         self._seats = kinds
         self._humans = [i for i, s in enumerate(kinds) if s == HUMAN]
         self._show_aids = bool(show_aids)
@@ -210,7 +225,7 @@ alone; a Coach button turns it off and on (False: the button, off).
         css = (files("tablekit") / "widget" / "runtime.css").read_text(encoding="utf-8") + HIDE_BESIDE_LIVE_TABLE
         self._still: StillPicture | None = None
         name = game.info.name
-        ui = ("core.ui.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.")
+        ui = ("core.ui.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.") + (("core.lesson.ui.",) if guide else ())
         super().__init__(
             _esm=front_end(game.info.name),
             _css=css,
@@ -240,8 +255,15 @@ alone; a Coach button turns it off and on (False: the button, off).
         super().close()
 
     # -- who is at the screen ------------------------------------------------------------------------------------
+    def _bot_of(self, seat: int) -> Bot | None:
+        """The bot that plays ``seat`` now (a lesson's watched step hands the pupil's seat to a bot too)."""
+        if self._guide is not None:
+            return self._guide.bot(seat)
+        kind = self._seats[seat]
+        return kind if isinstance(kind, Bot) else None
+
     def _bots_to_act(self) -> list[int]:
-        return [s for s in self.game.to_act if self._seats[s] != HUMAN]
+        return [s for s in self.game.to_act if self._bot_of(s) is not None]
 
     def _acting_human(self) -> int | None:
         """The human seat that may act now; bots move first when bots and humans act simultaneously."""
@@ -264,6 +286,7 @@ alone; a Coach button turns it off and on (False: the button, off).
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def _refresh(self, whole: bool = False) -> None:
+        self._follow_lesson()
         game = self.game
         acting = self._acting_human()
         curtain = self._curtain_for(acting)
@@ -296,8 +319,22 @@ alone; a Coach button turns it off and on (False: the button, off).
             "extras": extras_of(view) if show_extras else {},
             "bot_to_move": bool(self._bots_to_act()) and self._replay is None,
         }
+        labels = {a["id"]: a["label"] for a in frame["legal"]}
+        frame["lesson"] = {} if self._guide is None else self._guide.frame(self.lang, labels)
         self._send_frame(frame, whole)
         self._follow_coach(acting if may_act else None)
+
+    def _follow_lesson(self) -> None:
+        """Let the lesson catch up with the game; play on the game of the step it is on now."""
+        guide = self._guide
+        if guide is None:
+            return
+        guide.follow()
+        if guide.game is not self.game:
+            self.game.unsubscribe(self._game_changed)
+            self.game = guide.game
+            self.game.subscribe(self._game_changed)
+            self._replay = None
 
     # -- the coach ---------------------------------------------------------------------------------------------
     def _follow_coach(self, seat: int | None) -> None:
@@ -482,6 +519,9 @@ alone; a Coach button turns it off and on (False: the button, off).
             self._done_replaying()
         elif kind == "coach":
             self._toggle_coach(content.get("on"))
+        elif kind in ("hint", "back"):
+            self._check_screen(content)
+            self._lesson_message(kind)
         elif kind == "resync":  # the browser holds no frame this patch applies to (a page opened late)
             self._send_frame(dict(self._framer.last or {}), whole=True)
         else:
@@ -508,7 +548,24 @@ alone; a Coach button turns it off and on (False: the button, off).
             _refuse(CORE("table.no_human"))
         if self._curtain_for(acting):
             _refuse(CORE("table.curtain", seat=self.names[acting]))
+        if self._guide is not None and not self._guide.allows(acting, action_id):
+            self._done()  # not played: the lesson panel says why the step wants another move
+            return
         game.play(acting, action_id)
+        self._done()
+
+    def _lesson_message(self, kind: str) -> None:
+        guide = self._guide
+        if guide is None:
+            _refuse(LESSON("refuse.no_lesson"))
+        if self._replay is not None:
+            _refuse(CORE("table.replay_act", step=self._replay))
+        if kind == "hint":
+            if not guide.expected():
+                _refuse(LESSON("refuse.no_hint"))
+            guide.hint()
+        else:
+            guide.back()
         self._done()
 
     def _undo(self) -> None:
@@ -538,8 +595,8 @@ alone; a Coach button turns it off and on (False: the button, off).
             _refuse(CORE("table.no_bot"))
         try:
             for seat in bots:  # several only in a simultaneous phase, where their order does not matter
-                bot = self._seats[seat]
-                assert isinstance(bot, Bot)
+                bot = self._bot_of(seat)
+                assert bot is not None
                 while seat in self.game.to_act:  # steps nobody else sees go together, up to one that shows
                     self.game.play(seat, bot.act(self.game, seat))
                     if not self.game.history[-1].silent:
@@ -591,3 +648,11 @@ alone; a Coach button turns it off and on (False: the button, off).
     def live(self) -> None:
         """Leave a replay and show the game as it is now."""
         self._from_python(self._done_replaying)
+
+    def hint(self) -> None:
+        """Show the move the lesson's step asks for (as the Hint button does)."""
+        self._from_python(self._lesson_message, "hint")
+
+    def back(self) -> None:
+        """Go back to the start of the lesson's previous step (as the Back button does)."""
+        self._from_python(self._lesson_message, "back")
