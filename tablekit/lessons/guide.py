@@ -30,6 +30,7 @@ from .conditions import holds
 from .messages import M
 from .model import Lesson, Step
 
+HINTED = 3  # the hint names at most this many of the wanted moves (all are marked)
 MAX_FREE_STEPS = 2_000  # rehearse(): the most steps one free or watched step may take before it is called stuck
 
 
@@ -148,7 +149,7 @@ class Guide:
         if game.is_over:
             return True  # nothing more can happen in it: the next step (or the lesson's end)
         if step.kind == "expect":
-            return any(h.seat == self.pupil for h in game.history[begun.length:])
+            return self._pupil_moved()
         condition = step.condition
         assert condition is not None
         return holds(condition, game, game.steps_seen(self.pupil) - begun.seen)
@@ -182,9 +183,15 @@ class Guide:
             "expect": expect,
             "tried": labels.get(self.tried, self.tried) if why else "",
             "why": why,
-            "hint": [labels[a] for a in expect] if self.hinted else [],
-            "back": self.index > 0 or len(self.game.history) > self._begun[min(self.index, steps - 1)].length,
+            "hint": [labels[a] for a in expect[:HINTED]] if self.hinted else [],
+            "hint_more": max(0, len(expect) - HINTED) if self.hinted else 0,
+            "back": self.index > 0 or self._pupil_moved(),
         }
+
+    def _pupil_moved(self) -> bool:
+        """Whether the pupil has moved since the step began (or, once the lesson is over, since the last began)."""
+        begun = self._begun[-1]
+        return any(h.seat == self.pupil for h in begun.game.history[begun.length:])
 
 
 def rehearse(lesson: Lesson, bots: dict[int, Bot] | None = None) -> list[tuple[int, int, str]]:

@@ -49,5 +49,14 @@ function followFrames(model) {
     model.set(changed);
   };
   model.on("msg:custom", onMessage);
+  // No frame yet (rev 0): the first one, sent as a state update while the page was still setting this widget up,
+  // can be lost when many widgets open at once (Run All); ask for it again.
+  if (!model.get("rev")) {
+    try {
+      model.send({ type: "resync" });
+    } catch (err) {
+      // a page without a kernel (a saved or exported notebook): there is no frame to ask for
+    }
+  }
   return () => model.off("msg:custom", onMessage);
 }

@@ -434,8 +434,9 @@ function render({ model, el }) {
         doing ? html("p", { class: "tk-lesson-doing" }, word(doing)) : null,
         lesson.why ? html("div", { class: "tk-lesson-why", role: "alert" }, [
           html("p", {}, word("wrong", { move: lesson.tried })), html("p", {}, lesson.why)]) : null,
-        lesson.hint.length ? html("p", { class: "tk-lesson-hint" }, word("hint_text",
-          { moves: lesson.hint.join(say("sep")) })) : null,
+        lesson.hint.length ? html("p", { class: "tk-lesson-hint" }, [word("hint_text",
+          { moves: lesson.hint.join(say("sep")) }), lesson.hint_more ? ` ${word("hint_more", { n: lesson.hint_more })}`
+          : null]) : null,
         html("div", { class: "tk-row" }, [
           html("button", { type: "button", class: "tk-button", "data-key": "lesson-hint",
             disabled: !lesson.expect.length, title: word("hint_title"),

@@ -35,6 +35,7 @@ def test_every_game_ships_a_lesson_that_can_be_walked_to_its_end(name: str) -> N
     assert {index for index, _, _ in played} <= set(range(len(lesson.steps)))
     pupil_moves = [a for _, seat, a in played if seat == lesson.pupil]
     assert pupil_moves, "the pupil makes at least one move"
+    assert pupil_moves[0] in lesson.steps[0].expect
     if name in KEY_RULES:
         assert pupil_moves[0] in KEY_RULES[name]
     for step in lesson.steps:  # every text in both languages, and the Japanese one is not the English one
