@@ -69,6 +69,7 @@ class Guide:
         self.tried = ""  # a legal move the step did not want, just refused
         self.hinted = False
         self._begun = [_Begun(game, len(game.history), game.steps_seen(self.pupil))]
+        self._ended: list[int] = []  # per step done, the length of its game's history when it was done
         self.follow()
 
     # -- the step now --------------------------------------------------------------------------------------------
@@ -110,14 +111,18 @@ class Guide:
 
     # -- moving through the lesson -------------------------------------------------------------------------------
     def follow(self) -> bool:
-        """Catch up with the game after a change: back to an earlier step if it was taken back past this step's
-        start, then on past every step that is done. True if the game to show is another one."""
+        """Catch up with the game after a change: an undo below the point where a step was done reopens that step
+        (the steps after it are dropped), then every step that is done ends and the next begins. True if the game
+        to show is another one."""
         before = self.game
-        while self.index > 0 and self._undone(self._begun[self.index]):
-            self._begun.pop()
-            self.index -= 1
+        while self._ended and self._begun[len(self._ended) - 1].game is self.game \
+                and len(self.game.history) < self._ended[-1]:
+            self.index = len(self._ended) - 1
+            self._ended.pop()
+            del self._begun[self.index + 1:]
             self._fresh()
         while not self.finished and self._done():
+            self._ended.append(len(self.game.history))
             self._begin(self.index + 1)
         return self.game is not before
 
@@ -125,6 +130,7 @@ class Guide:
         """Go back to the start of the previous step (the first step starts again)."""
         target = max(0, self.index - 1)
         del self._begun[target + 1:]
+        del self._ended[target:]
         begun = self._begun[target]
         self.game = begun.game
         if len(begun.game.history) > begun.length:
@@ -138,9 +144,6 @@ class Guide:
     def _fresh(self) -> None:
         self.tried = ""
         self.hinted = False
-
-    def _undone(self, begun: _Begun) -> bool:
-        return begun.game is self.game and len(self.game.history) < begun.length
 
     def _done(self) -> bool:
         step = self.lesson.steps[self.index]

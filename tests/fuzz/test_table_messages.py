@@ -7,6 +7,7 @@ seat, another human's view only after the hotseat curtain, legal actions only of
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from hypothesis import given
@@ -79,7 +80,8 @@ def check_sent_views(table: Table, page: Browser) -> None:
     game, state = table.game, page.state
     viewer = None if state["viewer"] == -1 else state["viewer"]
     assert viewer is None or table.screen.seats[viewer] == HUMAN, f"the page shows bot seat {viewer}'s view"
-    shown = game if state["replay_step"] == -1 else game.at_step(state["replay_step"])
+    # a replay's step counts the steps the viewer saw (another seat's secret steps are not among them)
+    shown = game if state["replay_step"] == -1 else game.at_step(game.step_of_seen(viewer, state["replay_step"]))
     assert state["view"] == shown.view(viewer)
     if state["legal"]:
         assert viewer is not None and viewer in game.to_act and state["replay_step"] == -1
@@ -163,6 +165,21 @@ def deliver(table: Table, method: str, payload: Any) -> None:
         table.send_state()
 
 
+def deliver_checked(table: Table, page: Browser, method: str, payload: Any, take: Callable[[Table], Any],
+                    surface: str, accepted: Callable[[Any], None]) -> None:
+    """Deliver one message: refused (a short reason, and ``take(table)`` as before) or ``accepted(before)``."""
+    before, errors = take(table), len(page.errors)
+    with tally(surface) as outcome:
+        deliver(table, method, payload)
+        if len(page.errors) > errors:
+            assert page.errors[-1] and len(page.errors[-1]) < 1000, "a refusal is short and says why"
+            assert take(table) == before, f"{method} {payload!r:.100} was refused but changed the table"
+            outcome.refused()
+        else:
+            accepted(before)
+            outcome.loaded()
+
+
 @fuzz_settings(ci=30, deep=250)
 @given(data=st.data())
 def test_any_browser_message_is_a_legal_move_or_refused_and_nothing_private_is_sent(
@@ -175,18 +192,13 @@ def test_any_browser_message_is_a_legal_move_or_refused_and_nothing_private_is_s
     sent: list[Any] = []
     for _ in range(MESSAGES_PER_TABLE):
         method, payload = message(data, table, sent)
-        before, errors = snapshot(table), len(page.errors)
-        with tally("browser messages") as outcome:
-            deliver(table, method, payload)
-            if len(page.errors) > errors:
-                assert page.errors[-1] and len(page.errors[-1]) < 1000, "a refusal is short and says why"
-                assert snapshot(table) == before, f"{method} {payload!r:.100} was refused but changed the table"
-                outcome.refused()
-            else:
-                if isinstance(payload, dict) and payload.get("type") == "act":  # played for the human at the screen
-                    seat, action = table.game.actions[len(before[3])]
-                    assert (action, seats[seat]) == (payload["id"], HUMAN)
-                outcome.loaded()
-            check_sent_views(table, page)
+
+        def accepted(before: tuple[Any, ...], payload: Any = payload) -> None:
+            if isinstance(payload, dict) and payload.get("type") == "act":  # played for the human at the screen
+                seat, action = table.game.actions[len(before[3])]
+                assert (action, seats[seat]) == (payload["id"], HUMAN)
+
+        deliver_checked(table, page, method, payload, snapshot, "browser messages", accepted)
+        check_sent_views(table, page)
         if method == "custom":
             sent.append(payload)

@@ -143,7 +143,7 @@ def test_table_with_a_lesson_begins_on_the_game_it_is_given() -> None:
     table = tablekit.Table(game, lesson=mangrovia())
     try:
         assert table.game is game
-        with pytest.raises(ValueError, match="one human seat, the pupil's"):
+        with pytest.raises(ValueError, match="a lesson's table is the pupil's"):
             tablekit.Table(game, seats=["human", "human", "human"], lesson=mangrovia())
         with pytest.raises(ValueError, match="for 3 players"):
             tablekit.Table(tablekit.new_game("mangrovia", players=2), lesson=mangrovia())
@@ -270,3 +270,20 @@ def test_fuzz_damaged_lesson_documents_are_refused_or_loaded_never_crash() -> No
                     counts["loaded"] += 1
     print(counts)
     assert counts["tried"] == counts["refused"] + counts["loaded"] and counts["refused"] > counts["tried"] // 3
+
+
+def test_a_finished_lesson_stays_finished_as_play_goes_on_and_an_undo_into_it_reopens_its_step() -> None:
+    table = mangrovia().table()
+    try:
+        table.act("build:C4:3+4")
+        table.act("deck:land")
+        table.run_bots()
+        assert table.lesson["kind"] == "done"
+        table.act(table.legal[0]["id"])  # the watched step's condition (Red to act) no longer holds: still done
+        table.run_bots()
+        assert table.lesson["kind"] == "done"
+        table.undo(force=True)
+        table.undo(force=True)  # back before the pupil's card draw: the lesson's second step again
+        assert table.lesson["index"] == 1 and table.lesson["expect"] == ["deck:valuables", "deck:land"]
+    finally:
+        table.close()
