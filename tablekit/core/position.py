@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import json
 import random
+import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .inputs import MAX_DEPTH, Field, json_value, read_json, shown
@@ -168,10 +170,12 @@ def to_document(game: Game, hidden: bool = True) -> dict[str, Any]:
     """The document of ``game``'s position now (see :meth:`tablekit.core.game.Game.position`)."""
     public, secret = hooks(game.info).to_position(game.state)
     doc: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": game.info.name, "players": game.players,
-                           "options": json.loads(json.dumps(game.options)), "open": game.open, "public": public}
+                           "options": json.loads(json.dumps(game.options)), "open": game.open}
     if hidden:  # the seed too: the game's seed deals its setup again, so it is as secret as the hidden part
-        version, words, gauss = game.state.rng.getstate()
         doc["seed"] = game.seed
+    doc["public"] = public
+    if hidden:
+        version, words, gauss = game.state.rng.getstate()
         doc["hidden"] = {**secret, "rng": [version, list(words), gauss]}
     return json.loads(json.dumps(doc))  # plain JSON, sharing nothing with the state
 
@@ -190,3 +194,24 @@ def _encode(value: Any, indent: str) -> str:
     if isinstance(value, list) and any(isinstance(v, (dict, list)) for v in value):
         return "[\n" + ",\n".join(inner + _encode(v, inner) for v in value) + "\n" + indent + "]"
     return json.dumps(value, ensure_ascii=False)
+
+
+SCENARIO_SEED = 1  # the seed each shipped scenario file was dealt with
+
+
+def scenario_document(name: str, scenario: str) -> dict[str, Any]:
+    """The position a scenario starts at, as shipped in ``tablekit/games/<name>/positions/<scenario>.json``: the
+    complete document but the generator's state (a game from it rolls its own dice from the seed)."""
+    from .game import Game
+
+    doc = Game(name, seed=SCENARIO_SEED, scenario=scenario).position()
+    del doc["hidden"]["rng"]
+    return doc
+
+
+def scenario_file(name: str, scenario: str) -> Path:
+    """Where the position file of a game's scenario is shipped."""
+    from .registry import state_class
+
+    package = Path(sys.modules[state_class(name).__module__].__file__ or "").parent
+    return package / "positions" / f"{scenario}.json"
