@@ -20,8 +20,11 @@ from .json_values import mutant
 from .profile import TALLY, fuzz_settings, tally
 
 # What a refusal names: a field of the document (its path), an option, the player count or an argument it contradicts
-NAMED = re.compile(r"^(position field [\w.\[\]]+ |a position |option \w+=|\w+ is for [\d, ]+ players|the position "
-                   r"(sets|is of) |position: \d+ .+ are in none of (\w+[\w.\[\]]*(, )?)+; |position: .*\bat \[)")
+NAMED = re.compile("^(" + "|".join([
+    r"position field [\w.\[\]]+ ", r"a position ", r"option \w+=", r"\w+ is for [\d, ]+ players",
+    r"the position (sets|is of) ", r"position: \d+ .+ are in none of (\w+[\w.\[\]]*(, )?)+; ",
+    r"position: .*\bat (\[|the top)", r"position: cannot read a JSON file ",
+]) + ")")
 
 
 @cache
