@@ -49,12 +49,12 @@ def check(name: str, doc: Any, seed: int) -> None:
             outcome.refused()
             return
         again = tablekit.new_game(name, position=game.position())  # what loaded saves as the same position
-        assert views(again) == views(game).replace('"step": 0', '"step": 0')
+        assert views(again) == views(game)
         play_on(game, seed, 40)  # and plays on soundly
         outcome.loaded()
 
 
-@fuzz_settings(ci=60, deep=2000)
+@fuzz_settings(ci=40, deep=2000)
 @given(data=st.data())
 def test_damaged_positions_are_refused_naming_the_field_or_play_soundly(game_name: str, data: st.DataObject) -> None:
     if state_class(game_name).info.position is None:
