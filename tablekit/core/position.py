@@ -28,8 +28,10 @@ record (version 3) holds it, so the record replays without the file.
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -68,8 +70,6 @@ def hooks(info: GameInfo) -> PositionHooks:
 def document(source: Any) -> dict[str, Any]:
     """A position document from a dict or a file path (read within :mod:`tablekit.core.inputs`' limits), its
     outer fields checked; ``ValueError`` names what is wrong."""
-    import os
-
     if isinstance(source, (str, os.PathLike)):
         source = read_json(source, "position", DEPTH)
     doc = Field(json_value(source, "position", DEPTH), "")
@@ -154,8 +154,6 @@ def _rng(field: Field) -> random.Random:
 
 def _check_whole(state: State) -> None:
     """The generic checks after a game's own: the components add up, and whoever is to act can act."""
-    from collections import Counter
-
     found: Counter[str] = Counter()
     for where in state.locations().values():
         found.update(where)
