@@ -16,7 +16,7 @@ import tablekit
 from tablekit.core.registry import state_class
 
 from .games import game_at, play_on, positions, views
-from .json_values import mutant
+from .json_values import HOSTILE, VALUES, mutant
 from .profile import TALLY, fuzz_settings, tally
 
 # What a refusal names: a field of the document (its path), an option, the player count or an argument it contradicts
@@ -68,3 +68,16 @@ def test_damaged_positions_are_refused_naming_the_field_or_play_soundly(game_nam
     else:
         doc[part] = data.draw(mutant(doc[part]))
     check(game_name, doc, data.draw(st.integers(0, 9)))
+
+
+@fuzz_settings(ci=40, deep=500)
+@given(value=HOSTILE | VALUES)
+def test_anything_else_given_as_a_position_is_refused(value: Any) -> None:
+    with tally("positions: any Python value") as outcome:
+        try:
+            tablekit.new_game("luxor", position=value)
+        except ValueError as err:
+            assert NAMED.match(str(err)), f"a refusal that names no field: {err}"
+            outcome.refused()
+            return
+        outcome.loaded()
