@@ -1,0 +1,495 @@
+"""The classroom server: one game, each pupil's page bound to one seat, over tornado on the caller's event loop.
+
+Every page and socket lives under a secret path ``/p/<token>/``: one token per seat and one for spectators
+(``secrets.token_urlsafe``). A request for any other path, or with a wrong token, gets a bare 404 (no game data);
+the access log names the route, never the path, so no token reaches a log. The game is only ever touched from
+the loop the server runs on: the kernel's own loop in Jupyter (so a notebook ``Table`` over the same game follows
+it), or the loop of :meth:`Server.run_forever` in a script.
+
+A page is untrusted: its socket's frames are capped in size (``MAX_MESSAGE_BYTES``, larger ones close the
+socket), rate limited (``RATE`` a second, bursts of ``BURST``; a page that keeps flooding is disconnected), and
+each message goes through the seat screen's checks (:class:`tablekit.classroom.seat.SeatScreen`): refused with a
+message to that page alone, nothing changed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import json
+import logging
+import secrets
+import threading
+import time
+import weakref
+from collections.abc import Callable
+from importlib.resources import files
+from typing import Any, TypeVar
+
+import tornado.httpserver
+import tornado.netutil
+import tornado.web
+import tornado.websocket
+
+from ..bots.base import Bot
+from ..core import text
+from ..core.errors import IllegalAction
+from ..core.game import Game
+from ..widget.frames import Framer
+from ..widget.table import HUMAN, front_end
+from .seat import SeatScreen
+from .words import M
+
+MAX_MESSAGE_BYTES = 16 * 1024  # a page's messages are a few hundred bytes: an act, a replay step
+RATE = 20.0  # messages a second a page may send, on average...
+BURST = 40.0  # ...and at once
+FLOOD = 400  # messages dropped for speed after which the page is disconnected
+MAX_PAGES = 200  # sockets open at once, all seats together
+MAX_PAGES_PER_LINK = 10  # sockets open at once on one link (a pupil's laptop and phone, a reload)
+TOKEN = r"([A-Za-z0-9_-]{16,64})"
+log = logging.getLogger("tablekit.classroom")
+SPECTATOR = "spectator"
+T = TypeVar("T")
+
+
+def _asset(name: str) -> str:
+    return (files("tablekit") / "classroom" / name).read_text(encoding="utf-8")
+
+
+class _Quiet:
+    """Handlers that never put a request's path (which holds its token) into a log line."""
+
+    route = "?"
+
+    def _request_summary(self) -> str:
+        return f"{self.request.method} {self.route} ({self.request.remote_ip})"  # type: ignore[attr-defined]
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        self.finish(f"{status_code}")  # type: ignore[attr-defined]
+
+
+class _Refused(_Quiet, tornado.web.RequestHandler):
+    """Every path that is not a link: a bare 404."""
+
+    def prepare(self) -> None:
+        raise tornado.web.HTTPError(404)
+
+
+class _Page(_Quiet, tornado.web.RequestHandler):
+    """The page of one link, and the scripts it loads (the table's own front-end code)."""
+
+    route = "page"
+
+    def initialize(self, server: Server, asset: str) -> None:
+        self.server, self.asset = server, asset
+
+    def set_default_headers(self) -> None:
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Referrer-Policy", "no-referrer")
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Content-Security-Policy", "default-src 'none'; script-src 'self'; connect-src 'self'; "
+                        "style-src 'self' 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; "
+                        "frame-ancestors 'none'")
+
+    def get(self, token: str) -> None:
+        if self.server.seat_of(token) is None:
+            raise tornado.web.HTTPError(404)
+        body, kind = self.server.asset(self.asset)
+        self.set_header("Content-Type", kind)
+        self.finish(body)
+
+
+class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
+    """One page's socket: its seat screen, its frames, its rate limit."""
+
+    route = "socket"
+
+    def initialize(self, server: Server) -> None:
+        self.server = server
+        self.screen: SeatScreen | None = None
+        self.framer = Framer()
+        self.allowance = BURST
+        self.checked = time.monotonic()
+        self.dropped = 0
+        self.warned = 0.0
+
+    async def get(self, token: str, *args: Any, **kwargs: Any) -> None:
+        seat = self.server.seat_of(token)
+        if seat is None:
+            raise tornado.web.HTTPError(404)
+        if not self.server.room_for(token):
+            raise tornado.web.HTTPError(429)
+        self.token = token
+        self.seat = None if seat == SPECTATOR else seat
+        await super().get(token, *args, **kwargs)
+
+    def open(self, *args: Any, **kwargs: Any) -> None:
+        self.set_nodelay(True)
+        self.screen = self.server.screen_for(self.seat)
+        self.server.joined(self)
+        self._send({"kind": "hello", "state": {**self.server.traits(), "error": ""},
+                    "you": self.seat if self.seat is not None else -1})
+        self.push(whole=True)
+
+    def on_close(self) -> None:
+        self.server.left(self)
+
+    def _send(self, message: dict[str, Any]) -> None:
+        with contextlib.suppress(tornado.websocket.WebSocketClosedError):
+            self.write_message(json.dumps(message))
+
+    def push(self, whole: bool = False, frame: dict[str, Any] | None = None) -> None:
+        """Bring the page to the screen's current frame (as a patch of the last one it got, when that is smaller)."""
+        if self.screen is None:
+            return
+        _, message = self.framer.message(self.screen.frame() if frame is None else frame, whole)
+        self.screen.rev = self.framer.rev
+        if message is not None:
+            self._send({"kind": "msg", "content": message})
+
+    def refuse(self, message: text.Text) -> None:
+        self._send({"kind": "error", "text": text.render(message, self.server.lang)})
+
+    def _within_rate(self) -> bool:
+        now = time.monotonic()
+        self.allowance = min(BURST, self.allowance + (now - self.checked) * RATE)
+        self.checked = now
+        if self.allowance >= 1:
+            self.allowance -= 1
+            return True
+        self.dropped += 1
+        if self.dropped >= FLOOD:
+            self.close(1008, "flood")
+        elif now - self.warned > 1:
+            self.warned = now
+            self.refuse(M("refuse.too_fast"))
+        return False
+
+    def on_message(self, message: str | bytes) -> None:
+        if self.screen is None or not self._within_rate():
+            return
+        try:
+            content = json.loads(message)
+        except (ValueError, RecursionError):
+            self.refuse(M("refuse.json"))
+            return
+        try:
+            self.server.handle(self, content)
+        except IllegalAction as err:
+            self.push(whole=True)  # the page may have shown an older frame: it now shows the game as it is
+            self.refuse(err.text)
+
+
+def _close(http: tornado.httpserver.HTTPServer, sockets: list[Any]) -> None:
+    """Stop listening and close every open socket (also what runs at interpreter exit, without the server)."""
+    http.stop()
+    for socket in sockets:
+        with contextlib.suppress(Exception):
+            socket.close(1001, "server stopped")
+    sockets.clear()
+
+
+class Server:
+    """A running classroom server for ``game``: see :func:`tablekit.serve`.
+
+    ``links`` maps each seat's name (and ``"spectator"``) to its secret link; ``connected`` maps them to the
+    number of pages open on it now. ``stop()`` closes everything; so does the end of the kernel or script.
+    """
+
+    def __init__(self, game: Game, seats: list[str | Bot], names: list[str], lang: str, host: str, port: int,
+                 bot_delay_ms: int, loop: asyncio.AbstractEventLoop, owns_loop: bool) -> None:
+        self.game = game
+        self.names = names
+        self.lang = lang
+        self.host = host
+        self._seats = seats
+        self._humans = tuple(i for i, s in enumerate(seats) if s == HUMAN)
+        self._bot_delay = bot_delay_ms / 1000
+        self._loop = loop
+        self._owns_loop = owns_loop
+        self._thread = threading.get_ident()  # the loop's thread: the only one that touches the game
+        self._tokens: dict[str, int | str] = {secrets.token_urlsafe(24): seat for seat in [*range(game.players),
+                                                                                            SPECTATOR]}
+        self._sockets: list[_Socket] = []
+        self._assets: dict[str, tuple[str, str]] = {}
+        self._pushing = False
+        self._bot_timer: asyncio.TimerHandle | None = None
+        self._watchers: list[Any] = []  # callbacks told when who is connected changes (the links widget)
+        self.stopped = False
+        self._closing: asyncio.Task[None] | None = None  # the wind-down after stop(), held so it is not collected
+        app = tornado.web.Application(
+            [
+                (rf"/p/{TOKEN}/", _Page, {"server": self, "asset": "page.html"}),
+                (rf"/p/{TOKEN}/page\.js", _Page, {"server": self, "asset": "page.js"}),
+                (rf"/p/{TOKEN}/table\.js", _Page, {"server": self, "asset": "table.js"}),
+                (rf"/p/{TOKEN}/socket", _Socket, {"server": self}),
+            ],
+            default_handler_class=_Refused,
+            log_function=_log_request,
+            websocket_max_message_size=MAX_MESSAGE_BYTES,
+            websocket_ping_interval=20,
+            compress_response=True,
+        )
+        listening = tornado.netutil.bind_sockets(port, host)
+        self.port = listening[0].getsockname()[1]
+        self._http = tornado.httpserver.HTTPServer(app, max_body_size=MAX_MESSAGE_BYTES, xheaders=False)
+        self._http.add_sockets(listening)
+        self._finalizer = weakref.finalize(self, _close, self._http, self._sockets)
+        game.subscribe(self._game_changed)
+        self._after_change()
+        log.info("tablekit classroom server listening on %s:%d", host, self.port)
+
+    # -- links ----------------------------------------------------------------------------------------------
+    @property
+    def url(self) -> str:
+        """The server's address (no token: it opens nothing by itself)."""
+        shown = _lan_address() if self.host in ("0.0.0.0", "") else self.host
+        return f"http://{shown}:{self.port}"
+
+    def _label(self, seat: int | str) -> str:
+        return text.render(M("links.spectator"), self.lang) if seat == SPECTATOR else self.names[seat]
+
+    @property
+    def links(self) -> dict[str, str]:
+        """Each seat's name (and the spectators') to its secret link: give each only to its pupil."""
+        return {self._label(seat): f"{self.url}/p/{token}/" for token, seat in self._tokens.items()}
+
+    @property
+    def connected(self) -> dict[str, int]:
+        """Each seat's name (and the spectators') to the number of pages open on its link now."""
+        counts = {self._label(seat): 0 for seat in self._tokens.values()}
+        for socket in self._sockets:
+            counts[self._label(SPECTATOR if socket.seat is None else socket.seat)] += 1
+        return counts
+
+    def seat_of(self, token: str) -> int | str | None:
+        """The seat (or ``"spectator"``) of a token, None for a wrong one; compared in constant time."""
+        found = None
+        for known, seat in self._tokens.items():
+            if secrets.compare_digest(known.encode(), token.encode()):
+                found = seat
+        return None if self.stopped else found
+
+    def room_for(self, token: str) -> bool:
+        return (len(self._sockets) < MAX_PAGES
+                and sum(1 for s in self._sockets if s.token == token) < MAX_PAGES_PER_LINK)
+
+    # -- what pages get ---------------------------------------------------------------------------------------
+    def asset(self, name: str) -> tuple[str, str]:
+        if name not in self._assets:
+            if name == "table.js":
+                body, kind = front_end(self.game.info.name), "text/javascript"
+            elif name == "page.js":
+                body, kind = _asset("page.js"), "text/javascript"
+            else:
+                css = (files("tablekit") / "widget" / "runtime.css").read_text(encoding="utf-8")
+                title = text.game_title(self.game.info, self.lang)
+                body = _asset("page.html").replace("{lang}", self.lang).replace("{title}", _escape(title))
+                body, kind = body.replace("/*{css}*/", css), "text/html; charset=utf-8"
+            self._assets[name] = (body, kind)
+        return self._assets[name]
+
+    def traits(self) -> dict[str, Any]:
+        """The table's unchanging traits, as a notebook table sends them once (public: the same for every page)."""
+        game, lang = self.game, self.lang
+        name = game.info.name
+        return {
+            "game_name": name,
+            "title": text.game_title(game.info, lang),
+            "names": self.names,
+            "colors": [game.info.seat_color(i) for i in range(game.players)],
+            "seat_kinds": ["human" if s == HUMAN else "bot" for s in self._seats],
+            "bot_delay_ms": int(self._bot_delay * 1000),
+            "static": game.static_data(),
+            "strings": {**text.templates(("core.ui.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.",
+                                          "classroom.page."), lang)},
+            "lang": lang,
+            "coach": {},
+        }
+
+    def screen_for(self, seat: int | None) -> SeatScreen:
+        return SeatScreen(self.game, seat, self.names, self.lang, self._humans)
+
+    # -- pages coming and going -------------------------------------------------------------------------------
+    def joined(self, socket: _Socket) -> None:
+        self._sockets.append(socket)
+        self._tell_watchers()
+
+    def left(self, socket: _Socket) -> None:
+        if socket in self._sockets:
+            self._sockets.remove(socket)
+            self._tell_watchers()
+
+    def watch(self, callback: Any) -> None:
+        """Call ``callback()`` whenever a page joins or leaves (held weakly, as the game holds its observers)."""
+        self._watchers.append(weakref.WeakMethod(callback) if hasattr(callback, "__self__") else weakref.ref(callback))
+
+    def _tell_watchers(self) -> None:
+        here = sorted({s.seat for s in self._sockets if s.seat is not None})
+        for socket in self._sockets:
+            socket._send({"kind": "state", "state": {"connected": here}})
+        self._watchers = [w for w in self._watchers if w() is not None]
+        for watcher in self._watchers:
+            callback = watcher()
+            if callback is not None:
+                callback()
+
+    # -- the game ---------------------------------------------------------------------------------------------
+    def handle(self, socket: _Socket, content: Any) -> None:
+        """One message from a page: its screen's checks, then the page (and, through the game, every page) redrawn."""
+        assert socket.screen is not None
+        socket.screen.handle(content)
+        socket.push(whole=isinstance(content, dict) and content.get("type") == "resync")
+
+    def _game_changed(self, _game: Game) -> None:
+        """Called by the game after each change (from this loop's thread): redraw every page once it is done."""
+        if not self._pushing and not self.stopped:
+            self._pushing = True
+            self._loop.call_soon_threadsafe(self._after_change)
+
+    def _after_change(self) -> None:
+        self._pushing = False
+        if self.stopped:
+            return
+        shared: dict[int | None, dict[str, Any]] = {}  # pages of one seat, all live, show the same frame
+        for socket in list(self._sockets):
+            screen = socket.screen
+            if screen is None:
+                continue
+            if screen.replay is not None:
+                socket.push()
+                continue
+            if socket.seat not in shared:
+                shared[socket.seat] = screen.frame()
+            socket.push(frame=shared[socket.seat])
+        self._schedule_bots()
+
+    def _bots_to_act(self) -> list[int]:
+        return [s for s in self.game.to_act if self._seats[s] != HUMAN]
+
+    def _schedule_bots(self) -> None:
+        if self._bot_timer is not None:
+            self._bot_timer.cancel()
+            self._bot_timer = None
+        if self._bots_to_act() and not self.game.is_over:
+            self._bot_timer = self._loop.call_later(self._bot_delay, self._bot_move, len(self.game.history))
+
+    def _bot_move(self, step: int) -> None:
+        self._bot_timer = None
+        if self.stopped or len(self.game.history) != step:
+            return
+        for seat in self._bots_to_act():
+            bot = self._seats[seat]
+            assert isinstance(bot, Bot)
+            try:
+                while seat in self.game.to_act:  # steps nobody else sees go together, up to one that shows
+                    self.game.play(seat, bot.act(self.game, seat))
+                    if not self.game.history[-1].silent:
+                        break
+            except IllegalAction as err:
+                log.warning("the bot of %s chose an illegal action: %s", self.names[seat], text.render(err.text))
+                return
+
+    def hand_to_bot(self, seat: int, bot: Bot) -> None:
+        """Give ``seat`` (whose pupil has not joined, or has left) to ``bot``: it moves on its own from now on."""
+        if not isinstance(bot, Bot):
+            raise ValueError(f"hand_to_bot takes a tablekit.bots.Bot, not {bot!r}")
+        self._seats[seat] = bot
+        self._humans = tuple(i for i, s in enumerate(self._seats) if s == HUMAN)
+        for socket in self._sockets:
+            if socket.screen is not None:
+                socket.screen.humans = self._humans
+                socket._send({"kind": "state", "state": {"seat_kinds": self.traits()["seat_kinds"]}})
+        self._after_change()
+
+    # -- running and stopping ---------------------------------------------------------------------------------
+    def call(self, function: Callable[..., T], *args: Any) -> T:
+        """``function(*args)`` run on the server's loop thread (at once when called there), and its result.
+
+        A server started with ``background=True`` touches the game from its own thread: the rest of the script
+        reads and plays the game through this, so that no two threads ever use it at once.
+        """
+        if threading.get_ident() == self._thread:
+            return function(*args)
+        done: concurrent.futures.Future[T] = concurrent.futures.Future()
+
+        def run() -> None:
+            try:
+                done.set_result(function(*args))
+            except BaseException as err:  # re-raised on the caller's thread
+                done.set_exception(err)
+
+        self._loop.call_soon_threadsafe(run)
+        return done.result(timeout=60)
+
+    def run_forever(self) -> None:
+        """In a script: serve until :meth:`stop` (or Ctrl+C). In a kernel the server already runs on its loop."""
+        if not self._owns_loop or self._loop.is_running():
+            raise RuntimeError("this server already runs on its loop (the kernel's, or its own thread's)")
+        try:
+            self._loop.run_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            self.stop()
+
+    def stop(self) -> None:
+        """Stop listening and close every page's socket: the port is free again. Safe to call twice."""
+        if self.stopped:
+            return
+        if threading.get_ident() != self._thread and self._loop.is_running():
+            self.call(self.stop)
+            return
+        self.stopped = True
+        if self._bot_timer is not None:
+            self._bot_timer.cancel()
+        self.game.unsubscribe(self._game_changed)
+        self._finalizer()
+        self._tell_watchers()
+        if self._loop.is_running():
+            self._closing = self._loop.create_task(self._wind_down())
+        log.info("tablekit classroom server on port %d stopped", self.port)
+
+    async def _wind_down(self) -> None:
+        """Let the sockets just closed say goodbye (a bounded wait), then end the server's own loop, if it has one."""
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(self._http.close_all_connections(), 2)
+        if self._owns_loop:
+            self._loop.stop()
+
+    def __repr__(self) -> str:
+        state = "stopped" if self.stopped else f"on {self.url}"
+        return (f"<tablekit classroom server for {self.game.info.name} {state}: {len(self._tokens)} links "
+                f"(see .links), {len(self._sockets)} pages connected>")
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        from .links import JoinLinks
+
+        display(JoinLinks(self))
+
+
+def _escape(value: str) -> str:
+    return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+def _lan_address() -> str:
+    """This machine's address on the local network (where phones on the same Wi-Fi reach it)."""
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # a documentation address: nothing is sent, the route picks the card
+            return probe.getsockname()[0]
+        except OSError:
+            return "127.0.0.1"
+
+
+def _log_request(handler: tornado.web.RequestHandler) -> None:
+    """The access log: method, route and status, never the path (it holds the link's token)."""
+    status = handler.get_status()
+    level = logging.INFO if status < 400 else logging.WARNING
+    route = getattr(handler, "route", "?")
+    log.log(level, "%d %s %s %.1fms", status, handler.request.method, route, 1000 * handler.request.request_time())
