@@ -128,9 +128,10 @@ class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
         self.set_nodelay(True)
         self.screen = self.server.screen_for(self.seat)
         self.server.joined(self)
-        self._send({"kind": "hello", "state": {**self.server.traits(), "error": ""},
+        frame, _ = self.framer.message(self.screen.frame(), whole=True)
+        self.screen.rev = self.framer.rev
+        self._send({"kind": "hello", "state": {**self.server.traits(), **frame, "error": ""},
                     "you": self.seat if self.seat is not None else -1})
-        self.push(whole=True)
 
     def on_close(self) -> None:
         self.server.left(self)
@@ -177,7 +178,7 @@ class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
         try:
             self.server.handle(self, content)
         except IllegalAction as err:
-            self.push(whole=True)  # the page may have shown an older frame: it now shows the game as it is
+            self.push()  # a page that clicked on an older frame gets the newer one (if it is not on its way already)
             self.refuse(err.text)
 
 
@@ -490,6 +491,6 @@ def _lan_address() -> str:
 def _log_request(handler: tornado.web.RequestHandler) -> None:
     """The access log: method, route and status, never the path (it holds the link's token)."""
     status = handler.get_status()
-    level = logging.INFO if status < 400 else logging.WARNING
+    level = logging.DEBUG if status < 500 else logging.WARNING  # a refused guess is no news in the teacher's cell
     route = getattr(handler, "route", "?")
     log.log(level, "%d %s %s %.1fms", status, handler.request.method, route, 1000 * handler.request.request_time())
