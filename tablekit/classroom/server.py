@@ -394,8 +394,10 @@ class Server:
 
     def hand_to_bot(self, seat: int, bot: Bot) -> None:
         """Give ``seat`` (whose pupil has not joined, or has left) to ``bot``: it moves on its own from now on."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
+            raise ValueError(f"hand_to_bot takes a seat from 0 to {self.game.players - 1}, not {seat!r:.60}")
         if not isinstance(bot, Bot):
-            raise ValueError(f"hand_to_bot takes a tablekit.bots.Bot, not {bot!r}")
+            raise ValueError(f"hand_to_bot takes a tablekit.bots.Bot, not {bot!r:.60}")
         self._seats[seat] = bot
         self._humans = tuple(i for i, s in enumerate(self._seats) if s == HUMAN)
         for socket in self._sockets:

@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
-from tests.browser.fixtures import ARTIFACTS, write_notebook
-from tests.browser.test_amanite_table import open_and_run
+from tests.browser.fixtures import ARTIFACTS, ROOT, write_notebook
+from tests.browser.test_amanite_table import ALL_CELLS_RAN, open_and_run
+from tests.browser.test_notebook7 import notebook7  # noqa: F401 (the fixture: Notebook 7 on 127.0.0.1)
 
 SHOTS = ARTIFACTS / "screenshots"
 
@@ -72,6 +73,31 @@ def test_the_teacher_sees_links_and_qr_codes_and_follows_the_class(page: Any, la
     finally:
         for context in pupils:
             context.close()
+        notebook.unlink(missing_ok=True)
+
+
+@pytest.mark.browser
+def test_notebook7_shows_the_links_and_a_pupil_joins(
+        page: Any, notebook7: Any, browser: Any, tmp_path: Path) -> None:  # noqa: F811 (the fixture imported above)
+    secrets_file = tmp_path / "links.json"
+    notebook = write_notebook(ARTIFACTS / "lab" / "classroom_notebook7.ipynb", cells(secrets_file))
+    context = browser.new_context()
+    try:
+        page.goto(f"{notebook7.url}/notebooks/{notebook.relative_to(ROOT).as_posix()}?token={notebook7.token}")
+        page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+        page.wait_for_timeout(1000)  # let the kernel that has just started settle
+        page.click("#jp-MainMenu .lm-MenuBar-item:has-text('Run')")
+        page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
+        page.wait_for_function(ALL_CELLS_RAN, timeout=120_000)
+        page.wait_for_function("document.querySelectorAll('.tk-links img').length === 3")
+        pupil = context.new_page()
+        pupil.goto(page.locator("a.tk-link-url").nth(1).get_attribute("href"))
+        pupil.wait_for_selector(".tk-actions button")
+        assert "Player 2" in pupil.inner_text(".tk-page-status")
+        page.wait_for_function("document.querySelectorAll('.tk-link-on').length === 1")
+        assert page.locator(".tk-link").nth(1).locator(".tk-link-on").count() == 1
+    finally:
+        context.close()
         notebook.unlink(missing_ok=True)
 
 
