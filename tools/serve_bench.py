@@ -115,7 +115,7 @@ def main() -> None:
             if "amanite: click" in line or "counter: click → echoed" in line:
                 print("  " + line)
     else:
-        print("the notebook table's figure: run tests/browser/test_amanite_table.py (writes test-artifacts/latency.txt)")
+        print("the notebook table: run tests/browser/test_amanite_table.py (it writes test-artifacts/latency.txt)")
 
 
 if __name__ == "__main__":
