@@ -64,6 +64,7 @@ EN = {
     "table.no_bot": "no bot is to move now",
     "table.bot_illegal": "the bot of {seat} chose an illegal action: {why}",
     "table.no_step": "there is no step {step}: steps run from 0 to {last}",
+    "table.spectator": "this screen is a spectator's: it plays for no seat",
     "ui.coach": "Coach",
     "ui.coach_title": "Show each move's estimated win chance, from the search bot, from your view alone",
     "ui.coach_badge": "Coach: wins {win}% of {n} sampled games after this move, mean score {score}",
@@ -130,5 +131,6 @@ JA = {
     "table.no_bot": "今はボットの番ではありません",
     "table.bot_illegal": "{seat}のボットが選べない手を選びました: {why}",
     "table.no_step": "{step}手目はありません。手は0から{last}までです",
+    "table.spectator": "この画面は観戦用です。どの席の手も指せません",
 }
 M = Messages("core", EN, JA)
