@@ -46,12 +46,12 @@ def serve(game: Game, seats: list[str | Bot] | None = None, *, names: list[str] 
     if sys.platform == "emscripten":
         raise RuntimeError("tablekit.serve needs a real network: it cannot run in JupyterLite (Pyodide). Run the "
                            "notebook in JupyterLab or Notebook 7 on the teacher's computer to serve a classroom.")
-    from ..widget.table import _checked_seats
+    from ..widget.screen import checked_seats
     from .server import Server
 
     if not isinstance(game, Game):
         raise ValueError(f"serve plays a tablekit Game (from tablekit.new_game), not {game!r:.60}")
-    kinds = _checked_seats(seats, game.players)
+    kinds = checked_seats(seats, game.players)
     lang = text.check_language(text.default_language() if lang is None else lang)
     if names is None:
         names = [text.seat_name(game.info, i, lang) for i in range(game.players)]

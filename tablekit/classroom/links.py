@@ -115,7 +115,7 @@ class JoinLinks(anywidget.AnyWidget):
 
     def _update(self) -> None:
         server = self._server
-        kinds = server.traits()["seat_kinds"]
+        kinds = server.seat_kinds
         pages = list(server.connected.values())
         rows = [{"seat": i, "label": name, "bot": kinds[i] == "bot", "pages": pages[i]}
                 for i, name in enumerate(server.names)]

@@ -8,8 +8,8 @@ it), or the loop of :meth:`Server.run_forever` in a script.
 
 A page is untrusted: its socket's frames are capped in size (``MAX_MESSAGE_BYTES``, larger ones close the
 socket), rate limited (``RATE`` a second, bursts of ``BURST``; a page that keeps flooding is disconnected), and
-each message goes through the seat screen's checks (:class:`tablekit.classroom.seat.SeatScreen`): refused with a
-message to that page alone, nothing changed.
+each message goes through the checks of the page's own :class:`tablekit.widget.screen.Screen` (the notebook
+table's, bound to the link's seat, or a spectator's): refused with a message to that page alone, nothing changed.
 """
 
 from __future__ import annotations
@@ -36,9 +36,8 @@ from ..bots.base import Bot
 from ..core import text
 from ..core.errors import IllegalAction
 from ..core.game import Game
-from ..widget.frames import Framer
-from ..widget.table import HUMAN, front_end
-from .seat import SeatScreen
+from ..widget.screen import BOT, HUMAN, SPECTATOR, Screen
+from ..widget.table import front_end
 from .words import M
 
 MAX_MESSAGE_BYTES = 16 * 1024  # a page's messages are a few hundred bytes: an act, a replay step
@@ -49,7 +48,6 @@ MAX_PAGES = 200  # sockets open at once, all seats together
 MAX_PAGES_PER_LINK = 10  # sockets open at once on one link (a pupil's laptop and phone, a reload)
 TOKEN = r"([A-Za-z0-9_-]{16,64})"
 log = logging.getLogger("tablekit.classroom")
-SPECTATOR = "spectator"
 T = TypeVar("T")
 
 
@@ -107,8 +105,9 @@ class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
 
     def initialize(self, server: Server) -> None:
         self.server = server
-        self.screen: SeatScreen | None = None
-        self.framer = Framer()
+        self.screen: Screen | None = None
+        self.greeted = False
+        self.first: dict[str, Any] = {}
         self.allowance = BURST
         self.checked = time.monotonic()
         self.dropped = 0
@@ -126,31 +125,42 @@ class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
 
     def open(self, *args: Any, **kwargs: Any) -> None:
         self.set_nodelay(True)
-        self.screen = self.server.screen_for(self.seat)
         self.server.joined(self)
-        frame, _ = self.framer.message(self.screen.frame(), whole=True)
-        self.screen.rev = self.framer.rev
-        self._send({"kind": "hello", "state": {**self.server.traits(), **frame, "error": ""},
-                    "you": self.seat if self.seat is not None else -1})
+        self.bind()
+
+    def bind(self) -> None:
+        """A screen of this page's seat (a spectator's while a bot plays it), whose first frame greets the page."""
+        if self.screen is not None:
+            self.screen.close()
+        self.greeted = False
+        self.screen = self.server.screen_for(self.seat, self._frame, self._error)
+        self.greeted = True
+        you = self.server.bound(self.seat)
+        self._send({"kind": "hello", "state": {**self.server.page_setup(self.screen), **self.first, "error": ""},
+                    "you": you if isinstance(you, int) else -1})
 
     def on_close(self) -> None:
+        if self.screen is not None:
+            self.screen.close()
         self.server.left(self)
 
     def _send(self, message: dict[str, Any]) -> None:
         with contextlib.suppress(tornado.websocket.WebSocketClosedError):
             self.write_message(json.dumps(message))
 
-    def push(self, whole: bool = False, frame: dict[str, Any] | None = None) -> None:
-        """Bring the page to the screen's current frame (as a patch of the last one it got, when that is smaller)."""
-        if self.screen is None:
-            return
-        _, message = self.framer.message(self.screen.frame() if frame is None else frame, whole)
-        self.screen.rev = self.framer.rev
-        if message is not None:
+    def _frame(self, state: dict[str, Any], message: dict[str, Any] | None) -> None:
+        """The screen's frames: the first one with the table's unchanging traits (a hello), then as the table's
+        own frame messages (a patch of the last one when that is smaller)."""
+        if not self.greeted:
+            self.first = state
+        elif message is not None:
             self._send({"kind": "msg", "content": message})
 
+    def _error(self, words: str) -> None:
+        self._send({"kind": "error", "text": words})
+
     def refuse(self, message: text.Text) -> None:
-        self._send({"kind": "error", "text": text.render(message, self.server.lang)})
+        self._error(text.render(message, self.server.lang))
 
     def _within_rate(self) -> bool:
         now = time.monotonic()
@@ -175,11 +185,11 @@ class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
         except (ValueError, RecursionError):
             self.refuse(M("refuse.json"))
             return
-        try:
-            self.server.handle(self, content)
-        except IllegalAction as err:
-            self.push()  # a page that clicked on an older frame gets the newer one (if it is not on its way already)
-            self.refuse(err.text)
+        self.screen.handle(content)  # refusals come back through _error, nothing changed
+
+
+def _no_undo(_content: dict[str, Any]) -> None:
+    raise IllegalAction(M("refuse.undo"))
 
 
 def _close(http: tornado.httpserver.HTTPServer, sockets: list[Any]) -> None:
@@ -205,7 +215,6 @@ class Server:
         self.lang = lang
         self.host = host
         self._seats = seats
-        self._humans = tuple(i for i, s in enumerate(seats) if s == HUMAN)
         self._bot_delay = bot_delay_ms / 1000
         self._loop = loop
         self._owns_loop = owns_loop
@@ -214,7 +223,7 @@ class Server:
                                                                                             SPECTATOR]}
         self._sockets: list[_Socket] = []
         self._assets: dict[str, tuple[str, str]] = {}
-        self._pushing = False
+        self._waking = False
         self._bot_timer: asyncio.TimerHandle | None = None
         self._watchers: list[Any] = []  # callbacks told when who is connected changes (the links widget)
         self.stopped = False
@@ -238,7 +247,7 @@ class Server:
         self._http.add_sockets(listening)
         self._finalizer = weakref.finalize(self, _close, self._http, self._sockets)
         game.subscribe(self._game_changed)
-        self._after_change()
+        self._schedule_bots()
         log.info("tablekit classroom server listening on %s:%d", host, self.port)
 
     # -- links ----------------------------------------------------------------------------------------------
@@ -291,26 +300,26 @@ class Server:
             self._assets[name] = (body, kind)
         return self._assets[name]
 
-    def traits(self) -> dict[str, Any]:
-        """The table's unchanging traits, as a notebook table sends them once (public: the same for every page)."""
-        game, lang = self.game, self.lang
-        name = game.info.name
-        return {
-            "game_name": name,
-            "title": text.game_title(game.info, lang),
-            "names": self.names,
-            "colors": [game.info.seat_color(i) for i in range(game.players)],
-            "seat_kinds": ["human" if s == HUMAN else "bot" for s in self._seats],
-            "bot_delay_ms": int(self._bot_delay * 1000),
-            "static": game.static_data(),
-            "strings": {**text.templates(("core.ui.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.",
-                                          "classroom.page."), lang)},
-            "lang": lang,
-            "coach": {},
-        }
+    def page_setup(self, screen: Screen) -> dict[str, Any]:
+        """What a page needs once: its screen's setup, the server's bot delay and the page's own words."""
+        setup = screen.setup()
+        words = text.templates(("classroom.page.",), self.lang)
+        return {**setup, "strings": {**setup["strings"], **words}, "bot_delay_ms": int(self._bot_delay * 1000),
+                "coach": {}}
 
-    def screen_for(self, seat: int | None) -> SeatScreen:
-        return SeatScreen(self.game, seat, self.names, self.lang, self._humans)
+    @property
+    def seat_kinds(self) -> list[str]:
+        return [HUMAN if s == HUMAN else BOT for s in self._seats]
+
+    def bound(self, seat: int | None) -> int | str:
+        """What a page of ``seat``'s link is bound to: that seat while a pupil plays it, else a spectator."""
+        return seat if seat is not None and self._seats[seat] == HUMAN else SPECTATOR
+
+    def screen_for(self, seat: int | None, frames: Any, errors: Any) -> Screen:
+        screen = Screen(self.game, self._seats, seat=self.bound(seat), names=self.names, lang=self.lang,
+                        frames=frames, errors=errors, wake=self._wake)
+        screen.handlers["undo"] = _no_undo
+        return screen
 
     # -- pages coming and going -------------------------------------------------------------------------------
     def joined(self, socket: _Socket) -> None:
@@ -337,34 +346,24 @@ class Server:
                 callback()
 
     # -- the game ---------------------------------------------------------------------------------------------
-    def handle(self, socket: _Socket, content: Any) -> None:
-        """One message from a page: its screen's checks, then the page (and, through the game, every page) redrawn."""
-        assert socket.screen is not None
-        socket.screen.handle(content)
-        socket.push(whole=isinstance(content, dict) and content.get("type") == "resync")
+    def _wake(self) -> None:
+        """A screen's game changed elsewhere: every screen catches up once the change is done, on this loop."""
+        if not self._waking and not self.stopped:
+            self._waking = True
+            self._loop.call_soon_threadsafe(self._catch_up)
 
-    def _game_changed(self, _game: Game) -> None:
-        """Called by the game after each change (from this loop's thread): redraw every page once it is done."""
-        if not self._pushing and not self.stopped:
-            self._pushing = True
-            self._loop.call_soon_threadsafe(self._after_change)
-
-    def _after_change(self) -> None:
-        self._pushing = False
+    def _catch_up(self) -> None:
+        self._waking = False
         if self.stopped:
             return
-        shared: dict[int | None, dict[str, Any]] = {}  # pages of one seat, all live, show the same frame
         for socket in list(self._sockets):
-            screen = socket.screen
-            if screen is None:
-                continue
-            if screen.replay is not None:
-                socket.push()
-                continue
-            if socket.seat not in shared:
-                shared[socket.seat] = screen.frame()
-            socket.push(frame=shared[socket.seat])
-        self._schedule_bots()
+            if socket.screen is not None:
+                socket.screen.catch_up()
+
+    def _game_changed(self, _game: Game) -> None:
+        """Called by the game after each change: bots to move are moved by the server, whoever is connected."""
+        if not self.stopped:
+            self._loop.call_soon_threadsafe(self._schedule_bots)
 
     def _bots_to_act(self) -> list[int]:
         return [s for s in self.game.to_act if self._seats[s] != HUMAN]
@@ -399,12 +398,9 @@ class Server:
         if not isinstance(bot, Bot):
             raise ValueError(f"hand_to_bot takes a tablekit.bots.Bot, not {bot!r:.60}")
         self._seats[seat] = bot
-        self._humans = tuple(i for i, s in enumerate(self._seats) if s == HUMAN)
-        for socket in self._sockets:
-            if socket.screen is not None:
-                socket.screen.humans = self._humans
-                socket._send({"kind": "state", "state": {"seat_kinds": self.traits()["seat_kinds"]}})
-        self._after_change()
+        for socket in list(self._sockets):  # every page anew: who is a bot shows, that seat's pages only watch
+            socket.bind()
+        self._schedule_bots()
 
     # -- running and stopping ---------------------------------------------------------------------------------
     def call(self, function: Callable[..., T], *args: Any) -> T:

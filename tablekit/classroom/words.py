@@ -22,14 +22,9 @@ EN = {
     "page.you_are": "You play {seat}",
     "page.spectator": "You are watching",
     "page.connected": "At the table: {seats}",
-    "refuse.not_your_turn": "it is not your turn: {seats} to act",
-    "refuse.spectator": "a spectator's page only watches",
-    "refuse.bot_seat": "{seat} is played by a bot",
     "refuse.json": "a page message is a JSON object with a type; this one could not be read",
     "refuse.too_fast": "too many messages: slow down (some were dropped, nothing was done for them)",
     "refuse.undo": "undo is not offered on separate screens yet",
-    "refuse.no_curtain": "there is no curtain on this screen: it only ever shows your seat",
-    "refuse.no_coach": "this page has no coach",
 }
 JA = {
     "links.title": "{game}の参加リンク",
@@ -48,13 +43,8 @@ JA = {
     "page.you_are": "あなたは{seat}です",
     "page.spectator": "観戦しています",
     "page.connected": "参加中: {seats}",
-    "refuse.not_your_turn": "あなたの番ではありません: {seats}の番です",
-    "refuse.spectator": "観戦ページは見るだけです",
-    "refuse.bot_seat": "{seat}はボットが指しています",
     "refuse.json": "ページからのメッセージはtypeを持つJSONオブジェクトです。このメッセージは読めませんでした",
     "refuse.too_fast": "メッセージが多すぎます。ゆっくり操作してください(いくつかは捨てられ、何もしていません)",
     "refuse.undo": "別々の画面での取り消しはまだできません",
-    "refuse.no_curtain": "この画面に幕はありません。いつもあなたの席だけを表示します",
-    "refuse.no_coach": "このページにはコーチがありません",
 }
 M = Messages("classroom", EN, JA)

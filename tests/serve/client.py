@@ -49,7 +49,7 @@ class Pupil:
         kind = message["kind"]
         if kind in ("hello", "state"):
             self.state.update(message["state"])
-        elif kind == "error":
+        elif kind == "error" and message["text"]:  # "" clears the last refusal once a message is accepted
             self.errors.append(message["text"])
         elif kind == "msg" and message["content"]["type"] == "frame":
             frame = message["content"]

@@ -142,7 +142,7 @@ def test_hostile_messages_are_refused_and_change_nothing() -> None:
             spectator = await Pupil.join(links[2])
             spectator.send({"type": "act", "id": g.legal_ids(0)[0], "rev": spectator.state["rev"]})
             await spectator.settle()
-            assert spectator.errors == ["a spectator's page only watches"]
+            assert spectator.errors == ["this screen is a spectator's: it plays for no seat"]
             assert (g.actions, g.view(0), g.view(1)) == before
             fox.send(json.dumps({"type": "act", "id": "x" * 40_000}))  # past the size limit: the socket is closed
             await fox.settle()
