@@ -37,12 +37,12 @@ from ..bots.base import Bot
 from ..core import text
 from ..core.errors import REFUSE, HiddenInformation, IllegalAction
 from ..core.game import Game
+from ..core.undo import fair_undo
 from .frames import Framer
 from .history import LogLines, ScoreRows
 from .messages import M as CORE
+from .seating import HUMAN, BotMoveError, Seating, short
 
-HUMAN = "human"
-BOT = "bot"
 SPECTATOR = "spectator"
 # The per-step values of a frame, sent together (whole or as a patch), never one by one.
 FRAMED = ("view", "viewer", "legal", "log", "to_act", "curtain", "step", "replay_step", "timeline", "result",
@@ -56,29 +56,11 @@ that brings the page from its last frame to it (``{"type": "frame", "rev", "base
 -1: whole), or ``None`` when nothing changed."""
 
 
-def short(value: Any) -> str:
-    shown = repr(value)
-    return shown if len(shown) <= 60 else shown[:57] + "..."
-
-
 def refuse(message: text.Text) -> NoReturn:
     raise IllegalAction(message)
 
 
-def checked_seats(seats: Any, players: int) -> list[str | Bot]:
-    """``seats`` as a list of ``"human"`` or a Bot per seat (None: all human); ValueError listing the choices."""
-    choices = "each 'human' or a tablekit.bots.Bot, e.g. tablekit.bots.RandomBot() or tablekit.bots.bot_for(name)"
-    if seats is None:
-        return [HUMAN] * players
-    if not isinstance(seats, (list, tuple)) or len(seats) != players:
-        raise ValueError(f"seats must list {players} entries, one per seat: {choices}")
-    for i, seat in enumerate(seats):
-        if not (isinstance(seat, Bot) or (isinstance(seat, str) and seat == HUMAN)):
-            raise ValueError(f"seat {i} is {short(seat)}; choices: {choices}")
-    return list(seats)
-
-
-def checked_viewer(seat: Any, kinds: list[str | Bot]) -> int | str | None:
+def checked_viewer(seat: Any, kinds: Seating) -> int | str | None:
     """The screen's ``seat``: None (hotseat), a human seat's number, or SPECTATOR; ValueError otherwise."""
     if seat is None or (isinstance(seat, str) and seat == SPECTATOR):
         return seat
@@ -102,7 +84,7 @@ class Screen:
     end of the cell, a server for its own thread). A message handled or a move made here catches up first.
     """
 
-    def __init__(self, game: Game, seats: list[str | Bot] | None = None, *, seat: int | str | None = None,
+    def __init__(self, game: Game, seats: list[str | Bot] | Seating | None = None, *, seat: int | str | None = None,
                  names: list[str] | None = None, lang: str | None = None, show_aids: bool = True,
                  frames: Frames | None = None, errors: Callable[[str], None] | None = None,
                  wake: Callable[[], None] | None = None) -> None:
@@ -112,8 +94,10 @@ class Screen:
             raise ValueError("a Table plays a game that can be replayed, not a determinized copy (which no seed "
                              "produces): make the table from the game itself")
         self.game = game
-        self.seats = checked_seats(seats, game.players)
-        self.seat = checked_viewer(seat, self.seats)
+        self.seating = seats if isinstance(seats, Seating) else Seating(game, seats)
+        if self.seating.game is not game:
+            raise ValueError("seats is the Seating of another game: make one for this game")
+        self.seat = checked_viewer(seat, self.seating)
         self.lang = text.check_language(text.default_language() if lang is None else lang)
         if names is None:
             names = [text.seat_name(game.info, i, self.lang) for i in range(game.players)]
@@ -140,10 +124,16 @@ class Screen:
         self.coach_seat: int | None = None  # the seat that may act on this screen now (what a coach would advise)
         self.refresh()
         game.subscribe(self._game_changed)
+        self.seating.listen(self._seats_changed)
 
     def close(self) -> None:
         """Stop following the game."""
         self.game.unsubscribe(self._game_changed)
+
+    @property
+    def seats(self) -> list[str | Bot]:
+        """``"human"`` or the bot of each seat, as the seating holds them now."""
+        return self.seating.seats
 
     def setup(self) -> dict[str, Any]:
         """What a page needs once, besides the frames: the game, its title, seat names, colours and kinds, its
@@ -155,7 +145,7 @@ class Screen:
             "title": text.game_title(game.info, self.lang),
             "names": list(self.names),
             "colors": [game.info.seat_color(i) for i in range(game.players)],
-            "seat_kinds": [HUMAN if s == HUMAN else BOT for s in self.seats],
+            "seat_kinds": self.seating.kinds,
             "static": game.static_data(),
             "strings": text.templates(ui, self.lang),
             "lang": self.lang,
@@ -173,18 +163,18 @@ class Screen:
 
     # -- who is at the screen ------------------------------------------------------------------------------------
     def _humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s == HUMAN]
+        return self.seating.humans()
 
     def bots_to_act(self) -> list[int]:
         """The bot seats to move now."""
-        return [s for s in self.game.to_act if self.seats[s] != HUMAN]
+        return self.seating.bots_to_act()
 
     def _acting_human(self) -> int | None:
         """The human seat that may act on this screen now; in the hotseat, bots move first when bots and humans
         act simultaneously."""
         game = self.game
         if isinstance(self.seat, int):
-            return self.seat if self.seat in game.to_act else None
+            return self.seat if self.seat in game.to_act and self.seats[self.seat] == HUMAN else None
         if self.seat == SPECTATOR or self.bots_to_act():
             return None
         return next((s for s in game.to_act if self.seats[s] == HUMAN), None)
@@ -266,6 +256,9 @@ class Screen:
         self.refresh()
 
     # -- following the game ------------------------------------------------------------------------------------
+    def _seats_changed(self) -> None:
+        self._game_changed(self.game)  # a seat changed hands: redraw as after a change of the game
+
     def _game_changed(self, _game: Game) -> None:
         """Called by the game after every change: catch up once the change is done (not at every step of it)."""
         if self._own_move or self._behind:
@@ -366,18 +359,35 @@ class Screen:
         game.play(acting, action_id)
         self._done()
 
-    def _undo(self) -> None:
+    def _undo(self, force: bool = False) -> None:
+        """Take back the last moves of the seat at this screen, if that is fair (see :mod:`tablekit.core.undo`);
+        ``force`` (the teacher's override): the last human action and the bot moves after it, whatever they were."""
         if self._replay is not None:
             refuse(CORE("table.replay_undo", step=self._replay))
-        history = self.game.history
-        humans = self._humans()
+        if self.seat == SPECTATOR and not force:
+            refuse(CORE("table.spectator"))
+        game, humans = self.game, self._humans()
+        history = game.history
         last = next((i for i in range(len(history) - 1, -1, -1) if history[i].seat in humans), None)
         if last is None:
             refuse(CORE("table.nothing_to_undo"))
+        if force:
+            steps = len(history) - last
+        else:
+            bots = [s for s in range(game.players) if s not in humans]
+            steps = fair_undo(game, self._undoing_seat(history[last].seat), bots, self.names)
         if self._curtain_for(self._acting_human()):
             self._last_seen = None  # whoever is at the screen has not shown who they are: keep the curtain up
-        self.game.undo(len(history) - last)
+        game.undo(steps)
         self._done()
+
+    def _undoing_seat(self, last_mover: int) -> int:
+        """Who asks for an undo here: the bound seat; at the hotseat, the seat whose secret view the screen shows,
+        else (behind the curtain, or nothing secret) the one who moved last, still at the screen."""
+        if isinstance(self.seat, int):
+            return self.seat
+        viewer = self.frame["viewer"]
+        return viewer if self._hotseat_private() and viewer >= 0 else last_mover
 
     def _reveal(self) -> None:
         acting = self._acting_human()
@@ -389,20 +399,13 @@ class Screen:
     def _bot_move(self) -> None:
         if self._replay is not None:
             refuse(CORE("table.replay_bot", step=self._replay))
-        bots = self.bots_to_act()
-        if not bots:
+        if not self.bots_to_act():
             refuse(CORE("table.no_bot"))
         try:
-            for seat in bots:  # several only in a simultaneous phase, where their order does not matter
-                bot = self.seats[seat]
-                assert isinstance(bot, Bot)
-                while seat in self.game.to_act:  # steps nobody else sees go together, up to one that shows
-                    self.game.play(seat, bot.act(self.game, seat))
-                    if not self.game.history[-1].silent:
-                        break
-        except IllegalAction as err:
+            self.seating.move_bots(len(self.game.history))
+        except BotMoveError as err:
             self.refresh()
-            refuse(CORE("table.bot_illegal", seat=self.names[seat], why=err.text))
+            refuse(CORE("table.bot_illegal", seat=self.names[err.seat], why=err.error.text))
         self._done()
 
     def _show_step(self, step: int) -> None:
@@ -437,9 +440,10 @@ class Screen:
         while self.bots_to_act():
             self.run(self._bot_move)
 
-    def undo(self) -> None:
-        """Take back the last human action and the bot moves after it."""
-        self.run(self._undo)
+    def undo(self, force: bool = False) -> None:
+        """Take back this screen's seat's last moves, and the bot moves after them, if that is fair; ``force``:
+        the last human action and the bot moves after it, whatever they were (the teacher's override)."""
+        self.run(self._undo, force)
 
     def reveal(self) -> None:
         """Lift the hotseat curtain for the human seat to act."""

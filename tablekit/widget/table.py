@@ -34,7 +34,8 @@ from ..coach import Coach, Estimates
 from ..core.game import Game
 from ..snapshots import Snapshot, snapshot
 from ..snapshots.still import HIDE_BESIDE_LIVE_TABLE, StillPicture
-from .screen import BOT, FRAMED, HUMAN, SPECTATOR, VIEWER_TRAITS, Screen, refuse, short
+from .screen import FRAMED, SPECTATOR, VIEWER_TRAITS, Screen, refuse
+from .seating import BOT, HUMAN, Seating, short
 
 __all__ = ["BOT", "FRAMED", "HUMAN", "SPECTATOR", "VIEWER_TRAITS", "Table", "front_end"]
 
@@ -139,7 +140,7 @@ alone; a Coach button turns it off and on (False: the button, off).
     def __init__(
         self,
         game: Game,
-        seats: list[str | Bot] | None = None,
+        seats: list[str | Bot] | Seating | None = None,
         names: list[str] | None = None,
         bot_delay_ms: int = 600,
         show_aids: bool = True,
@@ -195,6 +196,8 @@ alone; a Coach button turns it off and on (False: the button, off).
         the first frame; a coach follows every redraw."""
         if not self._ready:
             return
+        if self.seat_kinds != self.screen.seating.kinds:  # a seat changed hands
+            self.seat_kinds = self.screen.seating.kinds
         if message is not None:
             self._framing = True
             try:
@@ -322,9 +325,22 @@ alone; a Coach button turns it off and on (False: the button, off).
         """Play bot moves until a human must act or the game ends."""
         self.screen.run_bots()
 
-    def undo(self) -> None:
-        """Take back the last human action and the bot moves after it."""
-        self.screen.undo()
+    def undo(self, force: bool = False) -> None:
+        """Take back the last moves of the seat at this screen and the bot moves after them, unless that would
+        take back another player's move, a random draw or revealed hidden information (see
+        :mod:`tablekit.core.undo`). ``force=True`` (the teacher's override): the last human action and the bot
+        moves after it, whatever they were."""
+        self.screen.undo(force)
+
+    def seat_bot(self, seat: int, bot: Bot | str) -> None:
+        """Hand ``seat`` to ``bot`` (e.g. a pupil who has not joined), or back to a human with ``"human"``; every
+        table sharing this table's seating (``Table(g, seats=t.seating)``) redraws."""
+        self.screen.seating.seat_bot(seat, bot)
+
+    @property
+    def seating(self) -> Seating:
+        """Who plays each seat: pass it as ``seats`` to other tables of the same game to share it."""
+        return self.screen.seating
 
     def show_step(self, step: int) -> None:
         """Show the game as it was after ``step`` actions (the current viewer's view); acting waits for live()."""
