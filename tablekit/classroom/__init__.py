@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..bots.base import Bot
 from ..core import text
 from ..core.game import Game
+from ..widget.seating import Seating
 
 if TYPE_CHECKING:
     from .server import Server
@@ -23,13 +24,15 @@ if TYPE_CHECKING:
 __all__ = ["serve"]
 
 
-def serve(game: Game, seats: list[str | Bot] | None = None, *, names: list[str] | None = None,
+def serve(game: Game, seats: list[str | Bot] | Seating | None = None, *, names: list[str] | None = None,
           lang: str | None = None, host: str = "127.0.0.1", lan: bool = False, port: int = 0,
           bot_delay_ms: int = 600, background: bool = False) -> Server:
     """Serve ``game`` to a classroom: one secret link per seat, and one for spectators.
 
     ``seats`` gives each seat as ``"human"`` (a pupil joins it by its link) or a bot, as for a
-    :class:`tablekit.Table`. The server listens on ``host`` (127.0.0.1: this machine only) or, with ``lan=True``,
+    :class:`tablekit.Table`, or is a :class:`~tablekit.widget.seating.Seating` shared with the teacher's tables;
+    ``server.seating`` is the one it uses (``tablekit.Table(game, seats=server.seating, seat="spectator")``: the
+    teacher's table). The server listens on ``host`` (127.0.0.1: this machine only) or, with ``lan=True``,
     on every address, so that devices on the same network can join; ``port`` 0 picks a free one. In a notebook
     the server runs on the kernel's own loop: show it (the cell's last line) for the links and their QR codes,
     which are never saved with the notebook. In a script call ``server.run_forever()``; or, with
@@ -46,12 +49,14 @@ def serve(game: Game, seats: list[str | Bot] | None = None, *, names: list[str] 
     if sys.platform == "emscripten":
         raise RuntimeError("tablekit.serve needs a real network: it cannot run in JupyterLite (Pyodide). Run the "
                            "notebook in JupyterLab or Notebook 7 on the teacher's computer to serve a classroom.")
-    from ..widget.screen import checked_seats
+    from ..widget.seating import checked_seats
     from .server import Server
 
     if not isinstance(game, Game):
         raise ValueError(f"serve plays a tablekit Game (from tablekit.new_game), not {game!r:.60}")
-    kinds = checked_seats(seats, game.players)
+    if isinstance(seats, Seating) and seats.game is not game:
+        raise ValueError("seats is the Seating of another game: make one for this game")
+    kinds = seats if isinstance(seats, Seating) else checked_seats(seats, game.players)
     lang = text.check_language(text.default_language() if lang is None else lang)
     if names is None:
         names = [text.seat_name(game.info, i, lang) for i in range(game.players)]

@@ -111,11 +111,12 @@ class JoinLinks(anywidget.AnyWidget):
         self._server = server
         self._update()
         server.watch(self._update)
+        server.seating.listen(self._update)
         self.on_msg(self._on_msg)
 
     def _update(self) -> None:
         server = self._server
-        kinds = server.seat_kinds
+        kinds = server.seating.kinds
         pages = list(server.connected.values())
         rows = [{"seat": i, "label": name, "bot": kinds[i] == "bot", "pages": pages[i]}
                 for i, name in enumerate(server.names)]

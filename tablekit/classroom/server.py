@@ -34,9 +34,9 @@ import tornado.websocket
 
 from ..bots.base import Bot
 from ..core import text
-from ..core.errors import IllegalAction
 from ..core.game import Game
-from ..widget.screen import BOT, HUMAN, SPECTATOR, Screen
+from ..widget.screen import HUMAN, SPECTATOR, Screen
+from ..widget.seating import Seating
 from ..widget.table import front_end
 from .words import M
 
@@ -188,10 +188,6 @@ class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
         self.screen.handle(content)  # refusals come back through _error, nothing changed
 
 
-def _no_undo(_content: dict[str, Any]) -> None:
-    raise IllegalAction(M("refuse.undo"))
-
-
 def _close(http: tornado.httpserver.HTTPServer, sockets: list[Any]) -> None:
     """Stop listening and close every open socket (also what runs at interpreter exit, without the server)."""
     http.stop()
@@ -208,14 +204,14 @@ class Server:
     number of pages open on it now. ``stop()`` closes everything; so does the end of the kernel or script.
     """
 
-    def __init__(self, game: Game, seats: list[str | Bot], names: list[str], lang: str, host: str, port: int,
+    def __init__(self, game: Game, seats: list[str | Bot] | Seating, names: list[str], lang: str, host: str, port: int,
                  bot_delay_ms: int, loop: asyncio.AbstractEventLoop, owns_loop: bool) -> None:
         self.game = game
         self.names = names
         self.lang = lang
         self.host = host
-        self._seats = seats
-        self._bot_delay = bot_delay_ms / 1000
+        self.seating = seats if isinstance(seats, Seating) else Seating(game, seats)
+        self._bot_delay_ms = bot_delay_ms
         self._loop = loop
         self._owns_loop = owns_loop
         self._thread = threading.get_ident()  # the loop's thread: the only one that touches the game
@@ -224,7 +220,6 @@ class Server:
         self._sockets: list[_Socket] = []
         self._assets: dict[str, tuple[str, str]] = {}
         self._waking = False
-        self._bot_timer: asyncio.TimerHandle | None = None
         self._watchers: list[Any] = []  # callbacks told when who is connected changes (the links widget)
         self.stopped = False
         self._closing: asyncio.Task[None] | None = None  # the wind-down after stop(), held so it is not collected
@@ -246,8 +241,8 @@ class Server:
         self._http = tornado.httpserver.HTTPServer(app, max_body_size=MAX_MESSAGE_BYTES, xheaders=False)
         self._http.add_sockets(listening)
         self._finalizer = weakref.finalize(self, _close, self._http, self._sockets)
-        game.subscribe(self._game_changed)
-        self._schedule_bots()
+        self.seating.listen(self._seats_changed)
+        self.seating.drive(self._loop.call_later, bot_delay_ms)
         log.info("tablekit classroom server listening on %s:%d", host, self.port)
 
     # -- links ----------------------------------------------------------------------------------------------
@@ -304,22 +299,16 @@ class Server:
         """What a page needs once: its screen's setup, the server's bot delay and the page's own words."""
         setup = screen.setup()
         words = text.templates(("classroom.page.",), self.lang)
-        return {**setup, "strings": {**setup["strings"], **words}, "bot_delay_ms": int(self._bot_delay * 1000),
+        return {**setup, "strings": {**setup["strings"], **words}, "bot_delay_ms": self._bot_delay_ms,
                 "coach": {}}
-
-    @property
-    def seat_kinds(self) -> list[str]:
-        return [HUMAN if s == HUMAN else BOT for s in self._seats]
 
     def bound(self, seat: int | None) -> int | str:
         """What a page of ``seat``'s link is bound to: that seat while a pupil plays it, else a spectator."""
-        return seat if seat is not None and self._seats[seat] == HUMAN else SPECTATOR
+        return seat if seat is not None and self.seating[seat] == HUMAN else SPECTATOR
 
     def screen_for(self, seat: int | None, frames: Any, errors: Any) -> Screen:
-        screen = Screen(self.game, self._seats, seat=self.bound(seat), names=self.names, lang=self.lang,
-                        frames=frames, errors=errors, wake=self._wake)
-        screen.handlers["undo"] = _no_undo
-        return screen
+        return Screen(self.game, self.seating, seat=self.bound(seat), names=self.names, lang=self.lang,
+                      frames=frames, errors=errors, wake=self._wake)
 
     # -- pages coming and going -------------------------------------------------------------------------------
     def joined(self, socket: _Socket) -> None:
@@ -360,47 +349,16 @@ class Server:
             if socket.screen is not None:
                 socket.screen.catch_up()
 
-    def _game_changed(self, _game: Game) -> None:
-        """Called by the game after each change: bots to move are moved by the server, whoever is connected."""
-        if not self.stopped:
-            self._loop.call_soon_threadsafe(self._schedule_bots)
+    def _seats_changed(self) -> None:
+        """A seat changed hands: every page learns who is a bot (a pupil's page of a seat now a bot's stays on that
+        seat's view, with no moves; opened anew, that link shows a spectator's view)."""
+        for socket in list(self._sockets):
+            socket._send({"kind": "state", "state": {"seat_kinds": self.seating.kinds}})
 
-    def _bots_to_act(self) -> list[int]:
-        return [s for s in self.game.to_act if self._seats[s] != HUMAN]
-
-    def _schedule_bots(self) -> None:
-        if self._bot_timer is not None:
-            self._bot_timer.cancel()
-            self._bot_timer = None
-        if self._bots_to_act() and not self.game.is_over:
-            self._bot_timer = self._loop.call_later(self._bot_delay, self._bot_move, len(self.game.history))
-
-    def _bot_move(self, step: int) -> None:
-        self._bot_timer = None
-        if self.stopped or len(self.game.history) != step:
-            return
-        for seat in self._bots_to_act():
-            bot = self._seats[seat]
-            assert isinstance(bot, Bot)
-            try:
-                while seat in self.game.to_act:  # steps nobody else sees go together, up to one that shows
-                    self.game.play(seat, bot.act(self.game, seat))
-                    if not self.game.history[-1].silent:
-                        break
-            except IllegalAction as err:
-                log.warning("the bot of %s chose an illegal action: %s", self.names[seat], text.render(err.text))
-                return
-
-    def hand_to_bot(self, seat: int, bot: Bot) -> None:
-        """Give ``seat`` (whose pupil has not joined, or has left) to ``bot``: it moves on its own from now on."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
-            raise ValueError(f"hand_to_bot takes a seat from 0 to {self.game.players - 1}, not {seat!r:.60}")
-        if not isinstance(bot, Bot):
-            raise ValueError(f"hand_to_bot takes a tablekit.bots.Bot, not {bot!r:.60}")
-        self._seats[seat] = bot
-        for socket in list(self._sockets):  # every page anew: who is a bot shows, that seat's pages only watch
-            socket.bind()
-        self._schedule_bots()
+    def hand_to_bot(self, seat: int, bot: Bot | str) -> None:
+        """Give ``seat`` (whose pupil has not joined, or has left) to ``bot`` (``"human"``: back to its pupil): it
+        moves on its own from then on."""
+        self.call(self.seating.seat_bot, seat, bot)
 
     # -- running and stopping ---------------------------------------------------------------------------------
     def call(self, function: Callable[..., T], *args: Any) -> T:
@@ -441,9 +399,7 @@ class Server:
             self.call(self.stop)
             return
         self.stopped = True
-        if self._bot_timer is not None:
-            self._bot_timer.cancel()
-        self.game.unsubscribe(self._game_changed)
+        self.seating.stop()
         self._finalizer()
         self._tell_watchers()
         if self._loop.is_running():

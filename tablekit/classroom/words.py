@@ -24,7 +24,6 @@ EN = {
     "page.connected": "At the table: {seats}",
     "refuse.json": "a page message is a JSON object with a type; this one could not be read",
     "refuse.too_fast": "too many messages: slow down (some were dropped, nothing was done for them)",
-    "refuse.undo": "undo is not offered on separate screens yet",
 }
 JA = {
     "links.title": "{game}の参加リンク",
@@ -45,6 +44,5 @@ JA = {
     "page.connected": "参加中: {seats}",
     "refuse.json": "ページからのメッセージはtypeを持つJSONオブジェクトです。このメッセージは読めませんでした",
     "refuse.too_fast": "メッセージが多すぎます。ゆっくり操作してください(いくつかは捨てられ、何もしていません)",
-    "refuse.undo": "別々の画面での取り消しはまだできません",
 }
 M = Messages("classroom", EN, JA)

@@ -208,6 +208,29 @@ def test_a_reloaded_page_resumes_its_seat_and_links_have_room_limits() -> None:
     run(test)
 
 
+def test_undo_across_screens_is_fair() -> None:
+    """A pupil takes back only their own last move: never another seat's secret dawn choice (issue 21)."""
+
+    async def test() -> None:
+        g = tablekit.new_game("arigato", players=2, seed=4)
+        server = tablekit.serve(g)
+        try:
+            links = list(server.links.values())
+            fox, hare = await Pupil.join(links[0]), await Pupil.join(links[1])
+            await fox.act(fox.state["legal"][0]["id"])
+            assert len(g.history) == 1
+            hare.send({"type": "undo", "rev": hare.state["rev"]})
+            await hare.until(lambda: bool(hare.errors))
+            assert len(g.history) == 1 and fox.state["step"] == 1
+            fox.send({"type": "undo", "rev": fox.state["rev"]})
+            await fox.until(lambda: fox.state["step"] == 0)
+            assert g.history == [] and not fox.errors
+        finally:
+            server.stop()
+
+    run(test)
+
+
 def test_bots_move_by_themselves_and_a_seat_can_be_handed_to_a_bot() -> None:
     async def test() -> None:
         g = tablekit.new_game("amanite", players=3, seed=5, sides=["A", "A", "A"])

@@ -27,7 +27,7 @@ def cells(secrets_file: Path) -> list[str]:
         "server",
         # for the test only: where it finds the tokens to search the saved notebook for
         f"pathlib.Path({str(secrets_file)!r}).write_text(json.dumps(server.links))",
-        "tablekit.Table(g)",
+        "tablekit.Table(g, seats=server.seating, seat='spectator')",
     ]
 
 
