@@ -61,10 +61,10 @@ def test_the_teacher_sees_links_and_qr_codes_and_follows_the_class(page: Any, la
                 clicks += 1
                 pupil.wait_for_selector(f".tk-root:not([data-step='{step}'])")  # the move list is redrawn by then
             assert 0 < clicks <= 6
-            if seat == 0:  # the teacher's table counts none of a pupil's secret dawn choices
-                assert page.get_attribute(".tk-root", "data-step") == "0"
-        # the teacher's table followed the game: the dawn's end reveals the choices, one step to a spectator
-        page.wait_for_selector(".tk-root:not([data-step='0'])")
+            if seat == 0:  # the teacher's table follows, counting a pupil's secret dawn choices as one step
+                page.wait_for_selector(".tk-root[data-step='1']")
+                assert clicks > 1
+        page.wait_for_selector(".tk-root:not([data-step='1'])")  # the other pupil's confirmation ends the dawn
         page.wait_for_function("[...document.querySelectorAll('.tk-link-on')].length === 2")
         links.scroll_into_view_if_needed()
         SHOTS.mkdir(parents=True, exist_ok=True)
