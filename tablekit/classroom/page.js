@@ -64,7 +64,7 @@ function showStatus(kind, words) {
     textContent: seat }));
   const here = (shim.state.connected || []).map((i) => names[i] ?? i + 1);
   if (here.length) parts.push(Object.assign(document.createElement("span"), { className: "tk-page-here",
-    textContent: say("connected", { seats: here.join(", ") }) }));
+    textContent: say("connected", { seats: here.join((shim.state.strings || {})["core.ui.sep"] || ", ") }) }));
   if (words) parts.push(Object.assign(document.createElement("span"), { textContent: words }));
   statusLine.replaceChildren(...parts);
 }
