@@ -276,7 +276,7 @@ def test_stop_closes_the_sockets_and_frees_the_port() -> None:
     run(test)
 
 
-def test_no_log_line_holds_a_token(caplog: pytest.LogCaptureFixture) -> None:
+def test_no_log_line_nor_record_holds_a_token(caplog: pytest.LogCaptureFixture) -> None:
     async def test() -> None:
         g = tablekit.new_game("arigato", players=2, seed=4)
         server = tablekit.serve(g)
@@ -293,7 +293,7 @@ def test_no_log_line_holds_a_token(caplog: pytest.LogCaptureFixture) -> None:
             secret = tokens(server)
         finally:
             server.stop()
-        text = caplog.text + repr(server)
+        text = caplog.text + repr(server) + json.dumps(g.record())  # the log, the server's repr, the game's record
         assert "200 GET page" in caplog.text and "404 GET" in caplog.text
         assert not any(token in text for token in secret)
         assert not any(token[:12] in text for token in secret)
