@@ -45,7 +45,8 @@ RATE = 20.0  # messages a second a page may send, on average...
 BURST = 40.0  # ...and at once
 FLOOD = 400  # messages dropped for speed after which the page is disconnected
 MAX_PAGES = 200  # sockets open at once, all seats together
-MAX_PAGES_PER_LINK = 10  # sockets open at once on one link (a pupil's laptop and phone, a reload)
+MAX_PAGES_PER_LINK = 10  # sockets open at once on a seat's link (a pupil's laptop and phone, a reload); the
+# spectators' link (a projector, the class watching) only counts towards MAX_PAGES
 TOKEN = r"([A-Za-z0-9_-]{16,64})"
 log = logging.getLogger("tablekit.classroom")
 T = TypeVar("T")
@@ -145,8 +146,11 @@ class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
         self.server.left(self)
 
     def _send(self, message: dict[str, Any]) -> None:
+        if self.ws_connection is None or self.ws_connection.is_closing():
+            return  # a page gone (or going): nothing to tell it
         with contextlib.suppress(tornado.websocket.WebSocketClosedError):
-            self.write_message(json.dumps(message))
+            sent = self.write_message(json.dumps(message))
+            sent.add_done_callback(lambda done: done.cancelled() or done.exception())  # a page gone meanwhile: fine
 
     def _frame(self, state: dict[str, Any], message: dict[str, Any] | None) -> None:
         """The screen's frames: the first one with the table's unchanging traits (a hello), then as the table's
@@ -277,8 +281,9 @@ class Server:
         return None if self.stopped else found
 
     def room_for(self, token: str) -> bool:
-        return (len(self._sockets) < MAX_PAGES
-                and sum(1 for s in self._sockets if s.token == token) < MAX_PAGES_PER_LINK)
+        if len(self._sockets) >= MAX_PAGES:
+            return False
+        return self._tokens[token] == SPECTATOR or sum(s.token == token for s in self._sockets) < MAX_PAGES_PER_LINK
 
     # -- what pages get ---------------------------------------------------------------------------------------
     def asset(self, name: str) -> tuple[str, str]:
