@@ -19,6 +19,7 @@ import pytest
 import tablekit
 from tablekit.bots import RandomBot
 from tablekit.classroom import server as server_module
+from tests.browser.fixtures import run_in_own_loop
 
 from .client import Pupil, fetch
 
@@ -26,7 +27,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(test: Callable[[], Awaitable[None]]) -> None:
-    asyncio.run(asyncio.wait_for(test(), 60))
+    """Run an async test on a loop of its own (on a thread: a session's Playwright may hold the main one)."""
+    run_in_own_loop(asyncio.wait_for(test(), 60))
 
 
 def tokens(server: Any) -> list[str]:
@@ -335,7 +337,7 @@ def test_a_background_server_runs_on_its_own_thread() -> None:
             await hare.act(hare.state["legal"][0]["id"])
             return hare.errors
 
-        assert asyncio.run(pupil_moves()) == []
+        assert run_in_own_loop(pupil_moves()) == []
         assert server.call(lambda: len(g.history)) == 1
         assert server.connected["Player 2"] == 0 or server.connected["Player 2"] == 1
     finally:
