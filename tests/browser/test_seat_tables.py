@@ -42,4 +42,4 @@ def test_two_seat_bound_tables_each_show_only_their_seat(page: Any, lab: Any) ->
     second.locator("[data-key=undo]").click()
     second.locator(".tk-error").filter(has_text="前には戻れません").wait_for()
     assert "assigned" in first.locator(".tk-log").inner_text()  # Player 1's confirmation stands
-    theme_shots(page, second, "seat_bound_ja_undo_refused")
+    shot(second, "seat_bound_ja_undo_refused")
