@@ -64,21 +64,24 @@ def fair_undo(game: Game, seat: int, bots: Collection[int] = (), names: Sequence
         raise IllegalAction(UNDO("nothing", seat=name(seat)))
     barrier = first_barrier(game, start)
     if barrier is not None:
-        raise IllegalAction(barrier)
+        why, step = barrier  # named by the steps this seat saw: others' secret steps are not counted
+        seen = sum(1 for h in game.history[:step] if h.seen_by(seat) is not None)
+        raise IllegalAction(UNDO(why, step=seen if not (game.open or game.is_over) else step))
     return len(history) - start
 
 
-def first_barrier(game: Game, start: int) -> Text | None:
-    """Why the steps from ``start`` (0-based) to now may not be taken back, or None when they may."""
+def first_barrier(game: Game, start: int) -> tuple[str, int] | None:
+    """Why the steps from ``start`` (0-based) to now may not be taken back: ``("random" or "revealed", the
+    1-based step)``, or None when they may."""
     past = game.at_step(start)
     for step, (seat, action) in enumerate(game.actions[start:], start + 1):
         before = past.state.rng.getstate()
         after = past.copy()
         after.play(seat, action)
         if after.state.rng.getstate() != before:
-            return UNDO("random", step=step)
+            return "random", step
         if _reveals(past, after, seat, action, step):
-            return UNDO("revealed", step=step)
+            return "revealed", step
         past = after
     return None
 
