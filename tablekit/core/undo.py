@@ -13,7 +13,9 @@ A seat may take back its own last action, and the steps after it, only when that
   seat, and a copy where the actor's own secrets dealt anew make the step illegal tells nothing either (so a card
   a seat shows from its own hand is not always found: it tells the others about that seat alone).
 
-A secret choice another seat has confirmed is that seat's action, so it is never taken back. The teacher's
+A secret choice another seat has confirmed is that seat's action, so it is never taken back. (Known limit: in a
+simultaneous secret phase, a seat whose own move came before another seat's unseen step is refused, and so learns
+that someone has moved since, though not what.) The teacher's
 override is :meth:`Game.undo <tablekit.core.game.Game.undo>` itself (or ``Table.undo(force=True)``).
 
 >>> import tablekit
