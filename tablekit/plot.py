@@ -15,8 +15,9 @@ offline copy of it), draws it as an SVG chart with the same axes, colours, legen
 'Amanite: score progress'
 >>> [line.get_label() for line in fig.axes[0].get_lines()]
 ['Fox', 'Squirrel', 'Owl']
->>> score_progress(g, svg=True, lang="ja").svg.count("<polyline")
-3
+>>> japanese = score_progress(g, svg=True, lang="ja")
+>>> japanese.svg.count("<polyline"), "アマナイト：得点の推移" in japanese.svg
+(3, True)
 
 The notebooks draw their own figures through :func:`bar_chart` and :func:`heatmaps`, so they show in both places:
 
@@ -170,6 +171,6 @@ def score_progress(game: Game, lang: str | None = None, svg: bool = False) -> An
     info = game.info
     series = [Series(text.seat_name(info, seat, lang), scores, info.seat_color(seat))
               for seat, scores in enumerate(game.score_timeline())]
-    return draw(Chart(say("score_progress", lang, game=info.title), series, xlabel=say("step", lang),
+    return draw(Chart(say("score_progress", lang, game=text.game_title(info, lang)), series, xlabel=say("step", lang),
                       ylabel=say("score", lang), size=(640, 360)), svg=svg)
 
