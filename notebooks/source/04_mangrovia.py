@@ -30,7 +30,7 @@ rulebook. With the box at hand, pass your own file: `tablekit.new_game("mangrovi
 このノートブックはルールブックの順に進み、ルールの一つ一つを実際に動くセルで確かめます。実装したルールと、
 それぞれに対応するルールブックの節は `docs/rules/mangrovia.md` にまとめてあります。
 
-**設計した値について。** カードとアミュレットの枚数は製品と同じです。一方、島の地図(地形、コスト、太陽、小道)、
+**設計した値について**: カードとアミュレットの枚数は製品と同じです。一方、島の地図(地形、コスト、太陽、小道)、
 神々の点数、柱タイル、アミュレットの値、群島のアクションの組み合わせは公開されていません。そこで tablekit は
 ルールブックの数字をすべて守るように*設計した*値を `tablekit/games/mangrovia/components.json` に収めています。
 製品をお持ちなら、自分のファイルを渡してください: `tablekit.new_game("mangrovia", components="my_box.json")`。
@@ -51,10 +51,15 @@ from tqdm.auto import tqdm
 import tablekit
 from tablekit import IllegalAction
 from tablekit.bots import RandomBot, bot_for
+from tablekit.core.text import render, seat_name
 from tablekit.games.mangrovia.actions import STEPS
 
 LANG = "en"  # this edition's language; the Japanese edition (notebooks/ja/) has "ja"
 tablekit.set_language(LANG)  # every table, picture and plot from here on, and the coach cell
+
+
+def in_lang(english, japanese):  # the notebook's own words in LANG
+    return japanese if LANG == "ja" else english
 """),
     ("md", """
 ## Setup by player count
@@ -115,11 +120,11 @@ the way out and once on the way back.
 """),
     ("code", """
 round_one = tablekit.new_game("mangrovia", players=3, seed=8, first_player=0)
-print([a.label for a in round_one.legal_actions(0)])  # no site 1: it holds action 12
+print([render(a.text, LANG) for a in round_one.legal_actions(0)])  # no site 1: it holds action 12
 try:
     round_one.play(0, "bowl:1")
 except IllegalAction as err:
-    print("refused:", err)
+    print(in_lang("refused:", "拒否:"), err.in_language(LANG))
 for site in (2, 4, 3, 1, 6):
     round_one.play(round_one.to_act[0], f"bowl:{site}")
 print(round_one.view(None)["bowls"], "(site → seat; the last bowl went on the last free site by itself)")
@@ -137,7 +142,7 @@ while round_one.view(None)["round"] == 1:
     seat = round_one.to_act[0]
     round_one.play(seat, bots[seat].act(round_one, seat))
 for entry in round_one.history[5:]:
-    for event in entry.events:
+    for event in entry.events_in(LANG):
         print(event)
 """),
     ("md", """
@@ -186,7 +191,7 @@ bag and keep some: at level 4, draw 4 and keep 2. Unspent amulets score their va
     ("code", """
 levels = tablekit.new_game("mangrovia", scenario="amulet_level", seed=2)
 print("Red's level:", levels.view(0)["seats"][0]["level"], "- drawn:", levels.view(0)["drawn"])
-print([a.label for a in levels.legal_actions(0)])
+print([render(a.text, LANG) for a in levels.legal_actions(0)])
 levels.play(0, levels.legal_actions(0)[-1])
 print("Red keeps", levels.view(0)["hand"]["amulets"])
 """),
@@ -209,7 +214,7 @@ with the start cards 3 and 4 and a reed card, and a bird sits on reed. Every way
     ("code", """
 example = tablekit.new_game("mangrovia", scenario="three_and_four", seed=1)
 for action in example.legal_actions(0):
-    print(f"{action.id:16} {action.label}")
+    print(f"{action.id:16} {render(action.text, LANG)}")
 """),
     ("md", """
 Click **C4** on the table (the lit spaces are the ones Red can pay for), then the payment "3 + 4 = 7". Clicking a
@@ -227,10 +232,10 @@ example_table
 try:
     example.copy().play(0, "build:D1:3+4")
 except IllegalAction as err:
-    print("refused:", err)
+    print(in_lang("refused:", "拒否:"), err.in_language(LANG))
 if example.to_act == [0] and example.view(0)["choice"] == "build":
     example_table.act("build:C4:3+4")
-print(example.history[-1].events[0] if example.history else "")
+print(example.history[-1].events_in(LANG)[0] if example.history else "")
 """),
     ("md", """
 **Two huts on one space** (action 9) pay the exact sum of both costs and two land cards, and are not allowed in
@@ -241,12 +246,12 @@ the stone place, the pole place, or on the amulet spaces:
 """),
     ("code", """
 double = tablekit.new_game("mangrovia", scenario="double", seed=1)
-print([a.label for a in double.legal_actions(0) if a.id.startswith("double:")])
+print([render(a.text, LANG) for a in double.legal_actions(0) if a.id.startswith("double:")])
 for tried in ("double:E1:8", "double:L4:12"):
     try:
         double.copy().play(0, tried)
     except IllegalAction as err:
-        print("refused:", err)
+        print(in_lang("refused:", "拒否:"), err.in_language(LANG))
 """),
     ("md", """
 ## The oracle and the birds
@@ -266,9 +271,9 @@ the previous player and both birds move one square on around the oracle.
 oracle = tablekit.new_game("mangrovia", scenario="oracle", seed=1)
 v = oracle.view(0)
 print("birds on", v["birds"], "- Red holds", v["hand"]["land"], "so no reed space can be built on now")
-print([a.label for a in oracle.legal_actions(0)])
+print([render(a.text, LANG) for a in oracle.legal_actions(0)])
 oracle.play(0, "birds:mangrove+reed")
-print(oracle.history[-1].events[:2])
+print(oracle.history[-1].events_in(LANG)[:2])
 """),
     ("md", """
 ## Scoring
@@ -300,9 +305,9 @@ for name in ("paths", "pole", "stone", "tie"):
     game = tablekit.new_game("mangrovia", scenario=name, seed=1)
     game.play(0, game.legal_actions(0)[0])
     result = game.result()
-    print(f"{name}: {game.info.scenarios[name].doc} - winners: {[game.info.seat_name(s) for s in result.winners]}")
+    print(f"{name}: {game.info.scenarios[name].doc} - winners: {[seat_name(game.info, s, LANG) for s in result.winners]}")
     for seat, parts in enumerate(result.breakdown):
-        print(f"   {game.info.seat_name(seat):7}", {k: v for k, v in parts.items() if v})
+        print(f"   {seat_name(game.info, seat, LANG):7}", {k: v for k, v in parts.items() if v})
 """),
     ("md", """
 ## The end
@@ -319,7 +324,7 @@ hut left and is at action 11:
 last = tablekit.new_game("mangrovia", scenario="last_hut", seed=1)
 print(last.view(0)["seats"][0]["huts"], "hut left")
 last.play(0, "build:C4:3+4")
-print(last.history[-1].events[:2])
+print(last.history[-1].events_in(LANG)[:2])
 bots = [bot_for("mangrovia", seed=s) for s in range(3)]
 while not last.is_over:
     seat = last.to_act[0]
@@ -378,8 +383,8 @@ falls = [(after - before, seat, step) for seat, row in enumerate(timeline)
 if falls:
     fall, seat, step = min(falls)
     entry = finished.history[step]
-    print(f"largest fall: {finished.info.seat_name(seat)} {fall:g} at step {step + 1}, when "
-          f"{finished.info.seat_name(entry.seat)} played: {' '.join(entry.events)}")
+    print(f"largest fall: {seat_name(finished.info, seat, LANG)} {fall:g} at step {step + 1}, when "
+          f"{seat_name(finished.info, entry.seat, LANG)} played: {' '.join(entry.events_in(LANG))}")
 else:
     print("no seat's score fell during this game")
 tablekit.snapshot(finished, lang=LANG)  # the end of that copy, as a spectator sees it

@@ -42,18 +42,22 @@ else:
     %matplotlib inline
 import tablekit
 from tablekit.bots import bot_for
-from tablekit.core.text import render
+from tablekit.core.text import render, seat_name
 from tablekit.games.minikin_city.messages import card_name, effect_text
 
 LANG = "en"  # this edition's language; the Japanese edition (notebooks/ja/) has "ja"
 tablekit.set_language(LANG)  # every table, picture and plot from here on, and the coach cell
 
 
+def in_lang(english, japanese):  # the notebook's own words in LANG
+    return japanese if LANG == "ja" else english
+
+
 def name(card):
     return render(card_name(card), LANG)
 
 def say(game, last=6):
-    for event in [e for h in game.history for e in h.events][-last:]:
+    for event in [e for h in game.history for e in h.events_in(LANG)][-last:]:
         print(event)
 """),
     ("md", """
@@ -73,7 +77,7 @@ the other 2 go to the bottom of the deck. The seats carry the names of the ruleb
 """),
     ("code", """
 setup = tablekit.new_game("minikin_city", scenario="setup", seed=4)
-print("to act:", [setup.info.seat_name(s) for s in setup.to_act])   # everyone chooses at once
+print("to act:", [seat_name(setup.info, s, LANG) for s in setup.to_act])   # everyone chooses at once
 print("Ralph's six:", [name(c) for c in setup.view(0)["seats"][0]["hand"]])
 print("Sergio's hand as Ralph sees it:", setup.view(0)["seats"][1]["hand"], setup.view(0)["seats"][1]["hand_size"])
 tablekit.Table(setup, seats=["human", "human", "human", "human"], lang=LANG)
@@ -107,7 +111,7 @@ round1 = tablekit.new_game("minikin_city", scenario="round1", seed=1, open=True)
 print("best colour:", round1.view(None)["best"])
 for seat, card in enumerate(["B5", "R3", "B15", "G11"]):
     round1.play(seat, f"play:{card}")
-print([round1.info.seat_name(s) for s in round1.state.ranking])
+print([seat_name(round1.info, s, LANG) for s in round1.state.ranking])
 say(round1, 8)
 """),
     ("md", """
@@ -136,8 +140,8 @@ round1_table
 while round1.view(None)["phase"] != "draft":
     seat = round1.to_act[0]
     round1_table.act(round1.legal_actions(seat)[0].id)
-print("first to draft:", round1.info.seat_name(round1.to_act[0]))
-print("markers:", [round1.info.seat_name(s) for s in round1.view(None)["rewards"][0]["markers"]])
+print("first to draft:", seat_name(round1.info, round1.to_act[0], LANG))
+print("markers:", [seat_name(round1.info, s, LANG) for s in round1.view(None)["rewards"][0]["markers"]])
 """),
     ("md", """
 ## Minikins: Jade places three on Blue 19
@@ -153,7 +157,7 @@ space; she could use Blue 19 or Red 3, and puts all three on Blue 19 so that it 
 """),
     ("code", """
 jade = tablekit.new_game("minikin_city", scenario="jade_minikins", seed=1, open=True)
-print(jade.view(None)["pending"], [a.label for a in jade.legal_actions(2)])
+print(jade.view(None)["pending"], [render(a.text, LANG) for a in jade.legal_actions(2)])
 for _ in range(3):
     jade.play(2, "minikin:B19")
 print(dict(jade.view(None)["seats"][2]["city"]))
@@ -229,8 +233,8 @@ In this scenario Ralph has the last pick of round 8's draft.
 final = tablekit.new_game("minikin_city", scenario="final_ranking", seed=1)
 final.play(0, "draft:B20")
 print(final.view(None)["reveals"])
-print([final.info.seat_name(s) for s in final.view(None)["end"]["markers"]])
-print([a.label for a in final.legal_actions(1)])
+print([seat_name(final.info, s, LANG) for s in final.view(None)["end"]["markers"]])
+print([render(a.text, LANG) for a in final.legal_actions(1)])
 """),
     ("md", """
 ## Final scoring: Jade's 49 VP

@@ -45,11 +45,15 @@ from collections import Counter
 
 import tablekit
 from tablekit.bots import bot_for
-from tablekit.core.text import template
+from tablekit.core.text import render, seat_name, template
 from tablekit.games.arigato.scoring import goal_points, solo_groups
 
 LANG = "en"  # this edition's language; the Japanese edition (notebooks/ja/) has "ja"
 tablekit.set_language(LANG)  # every table, picture and plot from here on, and the coach cell
+
+
+def in_lang(english, japanese):  # the notebook's own words in LANG
+    return japanese if LANG == "ja" else english
 """),
     ("md", """
 ## Components
@@ -99,7 +103,7 @@ table = tablekit.Table(dawn, seats=["human", bot_for("arigato", seed=1), bot_for
 table.run_bots()
 print("to act:", dawn.to_act)
 for action in dawn.legal_actions(0)[:8]:
-    print(f"{action.id:22} {action.label}")
+    print(f"{action.id:22} {render(action.text, LANG)}")
 table
 """),
     ("md", """
@@ -133,7 +137,7 @@ print(dawn.view(None)["phase"])
 **Passing to the left.** Your travellers are now on their way to Player 2, who picks them up at the next dawn
 with 3 new cards. You know what you sent; Player 3 does not.
 """, """
-**左隣へ渡す。** あなたの旅人はプレイヤー2のもとへ向かっていて、プレイヤー2は次の夜明けに新しい3枚と一緒に
+**左隣へ渡す**: あなたの旅人はプレイヤー2のもとへ向かっていて、プレイヤー2は次の夜明けに新しい3枚と一緒に
 受け取ります。何を送ったかはあなたにはわかりますが、プレイヤー3にはわかりません。
 """),
     ("code", """
@@ -156,7 +160,7 @@ O08 は配置時の効果で折り紙を2個もたらします。
 """),
     ("code", """
 print(dawn.view(0)["seats"][0]["items"])
-print([e for h in dawn.history for e in h.events][-8:])
+print([e for h in dawn.history for e in h.events_in(LANG)][-8:])
 """),
     ("md", """
 ## The village and its 4 slots
@@ -176,7 +180,7 @@ a token.
 full = tablekit.new_game("arigato", scenario="full_village", seed=1)
 for action in full.legal_actions(0):
     if action.id.startswith("villager:B19"):
-        print(action.label)
+        print(render(action.text, LANG))
 """),
     ("code", """
 full.play(0, "villager:B19:2")
@@ -210,7 +214,7 @@ During the day, in any order and as often as you like:
     ("code", """
 offer = tablekit.new_game("arigato", scenario="offerings", seed=1)
 print(offer.view(0)["seats"][0]["items"])
-print([a.label for a in offer.legal_actions(0) if not a.id.startswith("trade")])
+print([render(a.text, LANG) for a in offer.legal_actions(0) if not a.id.startswith("trade")])
 offer_table = tablekit.Table(offer, seats=["human", "human", "human"], lang=LANG)
 offer_table
 """),
@@ -222,7 +226,7 @@ print(offer.view(0)["seats"][0]["palace"], offer.view(0)["seats"][0]["items"])
 try:
     offer.play(0, "trade:origami:bonsai")  # the origami went into B07's offering
 except tablekit.IllegalAction as refused:
-    print("refused:", refused)
+    print(in_lang("refused:", "拒否:"), refused.in_language(LANG))
 """),
     ("md", """
 ## Goals and their triangular table
@@ -268,7 +272,7 @@ for seat in (1, 2):
     while seat in bonus.to_act:
         bonus.play(seat, bot.act(bonus, seat))
 print("favour:", bonus.view(0)["seats"][0]["favour"], "items to choose:", bonus.view(0)["seats"][0]["picks"])
-print([a.label for a in bonus.legal_actions(0)])
+print([render(a.text, LANG) for a in bonus.legal_actions(0)])
 """),
     ("md", """
 ## Dusk, and day 12
