@@ -54,6 +54,8 @@ from tablekit.games.luxor.scoring import SET_POINTS
 
 LANG = "en"  # this edition's language; the Japanese edition (notebooks/ja/) has "ja"
 tablekit.set_language(LANG)  # every table, picture and plot from here on
+PARTS = {"treasures": "財宝タイル", "positions": "冒険者コマの位置", "sarcophagi": "サルコファガス", "keys": "鍵",
+         "scarabs": "スカラベ", "sets": "セット"}  # the final score's parts in the rulebook's Japanese
 
 
 def in_lang(english, japanese):
@@ -294,7 +296,8 @@ while not end.is_over:
     end.play(seat, bots[seat].act(end, seat))
 log(end, 3)
 for seat, row in enumerate(end.view(None)["final"]["rows"]):
-    print(seat_name(end.info, seat, LANG), row["sets"], in_lang("sets", "セット"), row["parts"])
+    parts = {in_lang(part, PARTS.get(part, part)): points for part, points in row["parts"].items()}
+    print(seat_name(end.info, seat, LANG), row["sets"], in_lang("sets", "セット"), parts)
 print(in_lang("winners:", "勝者:"), [seat_name(end.info, s, LANG) for s in end.result().winners])
 """),
     ("code", """

@@ -7,8 +7,9 @@ import warnings
 
 import pytest
 
-import tablekit
 from tablekit import plot
+
+from ..lite.test_without_matplotlib import finished_game
 
 matplotlib = pytest.importorskip("matplotlib")
 
@@ -31,7 +32,7 @@ def test_where_a_japanese_font_is_installed_no_glyph_is_missing(fresh_families: 
     assert plot.families()[1] in plot.JAPANESE_FAMILIES
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # matplotlib warns of every glyph its fonts lack
-        for figure in (japanese_figure(), plot.score_progress(finished_amanite(), lang="ja")):
+        for figure in (japanese_figure(), plot.score_progress(finished_game(), lang="ja")):
             figure.savefig(io.BytesIO(), format="png")
 
 
@@ -47,10 +48,3 @@ def test_without_a_japanese_font_the_figure_is_still_drawn(fresh_families: None,
         japanese_figure().savefig(io.BytesIO(), format="png")
     assert "findfont" not in caplog.text  # no family is asked for that is not there (matplotlib logs each)
 
-
-def finished_amanite() -> tablekit.Game:
-    g = tablekit.new_game("amanite", players=2, seed=3)
-    while not g.is_over:
-        seat = g.to_act[0]
-        g.play(seat, g.legal_actions(seat)[0])
-    return g
