@@ -114,7 +114,7 @@ at once divides the tokens into two piles. Nobody may put both their meeples on 
 ラナのゲームで、ラナ(キツネ)はあなた、ほかの2人はボットが担当します。右側の推理表は、ラナが推理できることを
 示しています。
 
-**ミープルを置く.** 森タイルに最初に来たミープルは「1」のスペースに立ちます。2人目は分割のスペースに立ち、
+**ミープルを置く**: 森タイルに最初に来たミープルは「1」のスペースに立ちます。2人目は分割のスペースに立ち、
 その場でタイルのトークンを2つの山に分けます。自分のミープルを2つとも同じタイルに置くことはできません。
 """),
     ("code", """
@@ -131,7 +131,7 @@ print([e for h in lana.history for e in h.events_in(LANG)][-3:])
 other. A lone meeple takes exactly two tokens and the rest go back to the bag. Keep clicking on the table above, or
 let the bots play Lana's turns too:
 """, """
-**採取.** 左端の森タイルから順に、「1」のスペースのプレイヤーが好きな山を取り、分割したプレイヤーが残りの山を
+**採取**: 左端の森タイルから順に、「1」のスペースのプレイヤーが好きな山を取り、分割したプレイヤーが残りの山を
 取ります。ミープルが1つだけのタイルでは、そのプレイヤーがちょうど2枚のトークンを取り、残りは袋に戻ります。
 上の卓でクリックを続けても、ラナの手番もボットに任せてもかまいません。
 """),

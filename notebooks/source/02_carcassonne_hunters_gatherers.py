@@ -28,7 +28,7 @@ with two rotate buttons; the squares where it fits at that rotation glow (hover 
 このノートブックはルールブックの順にたどり、ルールを1つずつ実際に動くセルで示します。実装したルールと、
 ルールブックが触れていないところで決めたことは `docs/rules/carcassonne_hg.md` にあります。
 
-**卓の見方.** タイルはそのデータから描かれます。明るい緑が草原、濃い緑が森(灰色の立石は*メンヒル*)、青が川と湖で
+**卓の見方**: タイルはそのデータから描かれます。明るい緑が草原、濃い緑が森(灰色の立石は*メンヒル*)、青が川と湖で
 魚もいます。草原には動物(マンモス、オーロックス、鹿、サーベルタイガー)がいます。点線の生け垣は、同じタイルの
 2つの草原がつながっていないところを示します。地図はドラッグで動かし、マウスホイールか **+ / −** ボタンで拡大・
 縮小、**⤢** で全体表示に戻せます。置くタイルは地図の横に回転ボタン2つと一緒に表示され、その向きで置けるマスが
@@ -310,7 +310,7 @@ badge (hover it for its text). Each prepared position below shows one.
 Here the wildfire is the last tile of the game. The cell places it on a **copy** of the game, so that the table still
 waits for the last tile: place it there yourself and see the same final scoring.
 """, """
-**山火事.** ゲーム終了時、山火事のある草原のサーベルタイガーは焼き払われ、鹿を食べません。ここでは山火事が
+**山火事**: ゲーム終了時、山火事のある草原のサーベルタイガーは焼き払われ、鹿を食べません。ここでは山火事が
 ゲーム最後のタイルです。セルはゲームの**コピー**にそれを置くので、卓は最後のタイルを待ったままです。自分で
 置いて、同じ最終得点計算を確かめてください。
 """),
@@ -328,7 +328,7 @@ power_table
     ("md", """
 **Mushrooms.** A forest holding a mushroom tile is worth 3 more points per mushroom tile when it is finished.
 """, """
-**キノコ.** キノコタイルを含む森は、完成したときにキノコタイル1枚につき3点多くなります。
+**キノコ**: キノコタイルを含む森は、完成したときにキノコタイル1枚につき3点多くなります。
 """),
     ("code", """
 game = tablekit.new_game("carcassonne_hg", scenario="mushrooms")
@@ -345,7 +345,7 @@ power_table
 **Shaman.** Whoever places the shaman may take one of their own tribe figures back from the board without scoring
 it (or keep them all). The choice comes before the figure step, so the figure may go straight back out.
 """, """
-**祈祷師.** 祈祷師を置いたプレイヤーは、盤にある自分の種族コマを1つ、得点計算せずに手元に戻せます(戻さなくても
+**祈祷師**: 祈祷師を置いたプレイヤーは、盤にある自分の種族コマを1つ、得点計算せずに手元に戻せます(戻さなくても
 かまいません)。この選択はコマの配置より先なので、戻したコマをすぐにまた置くこともできます。
 """),
     ("code", """
@@ -365,7 +365,7 @@ power_table
 once for its placer, as in the final meadow scoring. Those animals are then used up (grey crosses on the table) and
 score nothing at the end.
 """, """
-**狩猟罠.** 置いたとき、そのタイルと周りの8枚のタイルにある、罠と同じ草原の動物が、ゲーム終了時の草原の得点計算と
+**狩猟罠**: 置いたとき、そのタイルと周りの8枚のタイルにある、罠と同じ草原の動物が、ゲーム終了時の草原の得点計算と
 同じやり方で、置いたプレイヤーの得点になります。その動物は使用済みになり(卓では灰色の×印)、最後には得点に
 なりません。
 """),
@@ -384,7 +384,7 @@ power_table
 **Pit trap.** Animals on the trap's tile and the 8 tiles around it are worth double. Here it is the last tile, so the
 game ends and Red's meadow is scored with the doubling (again on a copy: the table waits for you to place it).
 """, """
-**落とし穴.** 落とし穴のタイルと周りの8枚のタイルにいる動物は、得点が2倍になります。ここでは落とし穴が最後の
+**落とし穴**: 落とし穴のタイルと周りの8枚のタイルにいる動物は、得点が2倍になります。ここでは落とし穴が最後の
 タイルなので、ゲームが終わり、赤の草原が2倍で得点計算されます(これもコピーで行うので、卓はあなたが置くのを
 待っています)。
 """),
@@ -403,7 +403,7 @@ power_table
     ("md", """
 **Dugout canoe.** When it is placed, its placer scores 2 points per lake of its water system.
 """, """
-**丸太舟.** 置いたとき、置いたプレイヤーはその水系の湖1つにつき2点を得ます。
+**丸太舟**: 置いたとき、置いたプレイヤーはその水系の湖1つにつき2点を得ます。
 """),
     ("code", """
 game = tablekit.new_game("carcassonne_hg", scenario="dugout_canoe")
@@ -420,7 +420,7 @@ power_table
 **Raft.** At the end of the game each lake of the raft's water system is worth 1 more point to the hut owners. Its placing ends this game: the cell plays it on a copy,
 and the table waits for you to place it.
 """, """
-**いかだ.** ゲーム終了時、いかだの水系にある湖はそれぞれ、小屋コマの持ち主にとって1点多くなります。これを置くと
+**いかだ**: ゲーム終了時、いかだの水系にある湖はそれぞれ、小屋コマの持ち主にとって1点多くなります。これを置くと
 このゲームは終わるので、セルはコピーで置き、卓はあなたが置くのを待っています。
 """),
     ("code", """
