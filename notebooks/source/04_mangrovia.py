@@ -100,7 +100,7 @@ the next player). Click a site of the archipelago.
 """),
     ("code", """
 setup = tablekit.new_game("mangrovia", players=3, seed=3, first_player=0)
-print("start cards:", [setup.view(s)["hand"]["start"] for s in range(3)])
+print(in_lang("start cards:", "初期カード:"), [setup.view(s)["hand"]["start"] for s in range(3)])
 tablekit.Table(setup, seats=["human", "human", "human"], lang=LANG)
 """),
     ("md", """
@@ -127,7 +127,7 @@ except IllegalAction as err:
     print(in_lang("refused:", "拒否:"), err.in_language(LANG))
 for site in (2, 4, 3, 1, 6):
     round_one.play(round_one.to_act[0], f"bowl:{site}")
-print(round_one.view(None)["bowls"], "(site → seat; the last bowl went on the last free site by itself)")
+print(round_one.view(None)["bowls"], in_lang("(site → seat; the last bowl went on the last free site by itself)", "(ボートスペース → 席。最後のお皿は、最後に空いていたスペースへ自動で置かれた)"))
 """),
     ("md", """
 Now the boat sails. Each bowl's owner takes the action the boat has reached; here bots make the choices for
@@ -190,10 +190,10 @@ bag and keep some: at level 4, draw 4 and keep 2. Unspent amulets score their va
 """),
     ("code", """
 levels = tablekit.new_game("mangrovia", scenario="amulet_level", seed=2)
-print("Red's level:", levels.view(0)["seats"][0]["level"], "- drawn:", levels.view(0)["drawn"])
+print(in_lang("Red's level:", "赤のアミュレットレベル:"), levels.view(0)["seats"][0]["level"], in_lang("- drawn:", "/ 引いたアミュレット:"), levels.view(0)["drawn"])
 print([render(a.text, LANG) for a in levels.legal_actions(0)])
 levels.play(0, levels.legal_actions(0)[-1])
-print("Red keeps", levels.view(0)["hand"]["amulets"])
+print(in_lang("Red keeps", "赤が残したアミュレット:"), levels.view(0)["hand"]["amulets"])
 """),
     ("md", """
 ## Building: "3 and 4 make 7"
@@ -270,7 +270,7 @@ the previous player and both birds move one square on around the oracle.
     ("code", """
 oracle = tablekit.new_game("mangrovia", scenario="oracle", seed=1)
 v = oracle.view(0)
-print("birds on", v["birds"], "- Red holds", v["hand"]["land"], "so no reed space can be built on now")
+print(in_lang("birds on", "極楽鳥:"), v["birds"], in_lang("- Red holds", "/ 赤の土地カード:"), v["hand"]["land"], in_lang("so no reed space can be built on now", "なので、いまは葦のマスに建てられない"))
 print([render(a.text, LANG) for a in oracle.legal_actions(0)])
 oracle.play(0, "birds:mangrove+reed")
 print(oracle.history[-1].events_in(LANG)[:2])
@@ -322,7 +322,7 @@ hut left and is at action 11:
 """),
     ("code", """
 last = tablekit.new_game("mangrovia", scenario="last_hut", seed=1)
-print(last.view(0)["seats"][0]["huts"], "hut left")
+print(last.view(0)["seats"][0]["huts"], in_lang("hut left", "軒の小屋が残っている"))
 last.play(0, "build:C4:3+4")
 print(last.history[-1].events_in(LANG)[:2])
 bots = [bot_for("mangrovia", seed=s) for s in range(3)]
@@ -386,7 +386,7 @@ if falls:
     print(f"largest fall: {seat_name(finished.info, seat, LANG)} {fall:g} at step {step + 1}, when "
           f"{seat_name(finished.info, entry.seat, LANG)} played: {' '.join(entry.events_in(LANG))}")
 else:
-    print("no seat's score fell during this game")
+    print(in_lang("no seat's score fell during this game", "このゲームでは、どの席の得点も下がらなかった"))
 tablekit.snapshot(finished, lang=LANG)  # the end of that copy, as a spectator sees it
 """),
     ("md", """
@@ -407,7 +407,8 @@ import time
 GAMES = 4 if sys.platform == "emscripten" else 12  # fewer in JupyterLite, where Python runs slower
 start = time.perf_counter()
 sites = tablekit.arena("mangrovia", bots=[bot_for("mangrovia", s) for s in range(3)], games=GAMES, seed=0)
-print(f"{GAMES} games in {time.perf_counter() - start:.1f} s")
+seconds = time.perf_counter() - start
+print(in_lang(f"{GAMES} games in {seconds:.1f} s", f"{GAMES}ゲームに{seconds:.1f}秒"))
 winner_sites, other_sites = Counter(), Counter()
 for number, row in enumerate(sites.games):
     for seat, action in sites.replay(number).actions:
@@ -422,7 +423,7 @@ shares = {"winners": [winner_sites[i + 1] / total_w for i in range(6)],
 for label, row in shares.items():
     print(f"{label:8}", "  ".join(f"{n} {v:.0%}" for n, v in zip(names, row)))
 more = [n for n, w, o in zip(names, shares["winners"], shares["others"]) if w > o]
-print("the winners chose more often than the others:", ", ".join(more) or "no site")
+print(in_lang("the winners chose more often than the others:", "勝者がほかのプレイヤーより多く選んだボートスペース:"), ", ".join(more) or in_lang("no site", "なし"))
 words = {"en": ("winners", "others", "site (actions)", "share of bowls"),
          "ja": ("勝者", "ほかのプレイヤー", "ボートスペース(アクション)", "お皿の割合")}[LANG]
 tablekit.plot.bar_chart(names, dict(zip(words, shares.values())), xlabel=words[2], ylabel=words[3])

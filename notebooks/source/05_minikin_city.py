@@ -77,17 +77,17 @@ the other 2 go to the bottom of the deck. The seats carry the names of the ruleb
 """),
     ("code", """
 setup = tablekit.new_game("minikin_city", scenario="setup", seed=4)
-print("to act:", [seat_name(setup.info, s, LANG) for s in setup.to_act])   # everyone chooses at once
-print("Ralph's six:", [name(c) for c in setup.view(0)["seats"][0]["hand"]])
-print("Sergio's hand as Ralph sees it:", setup.view(0)["seats"][1]["hand"], setup.view(0)["seats"][1]["hand_size"])
+print(in_lang("to act:", "手番:"), [seat_name(setup.info, s, LANG) for s in setup.to_act])   # everyone chooses at once
+print(in_lang("Ralph's six:", "ラルフの6枚:"), [name(c) for c in setup.view(0)["seats"][0]["hand"]])
+print(in_lang("Sergio's hand as Ralph sees it:", "ラルフから見たセルジオの手札:"), setup.view(0)["seats"][1]["hand"], setup.view(0)["seats"][1]["hand_size"])
 tablekit.Table(setup, seats=["human", "human", "human", "human"], lang=LANG)
 """),
     ("code", """
 trial = setup.copy()  # try it on a copy: the table above keeps its own game
 keep = trial.legal_actions(0)[0]
-print(len(trial.legal_actions(0)), "ways to keep 4 of 6; for example:", keep.label)
+print(len(trial.legal_actions(0)), in_lang("ways to keep 4 of 6; for example:", "通りの残し方。たとえば:"), render(keep.text, LANG))
 trial.play(0, keep.id)
-print("Sergio sees only that Ralph has chosen:", trial.view(1)["seats"][0]["kept"], trial.view(1)["seats"][0]["keep"])
+print(in_lang("Sergio sees only that Ralph has chosen:", "セルジオにわかるのは、ラルフが選び終えたことだけ:"), trial.view(1)["seats"][0]["kept"], trial.view(1)["seats"][0]["keep"])
 """),
     ("md", """
 ## Round 1: playing cards and the ranking
@@ -108,7 +108,7 @@ The rulebook's example: blue is best. Ralph plays Blue 5, Sergio Red 3, Jade Blu
 """),
     ("code", """
 round1 = tablekit.new_game("minikin_city", scenario="round1", seed=1, open=True)
-print("best colour:", round1.view(None)["best"])
+print(in_lang("best colour:", "最適な色:"), round1.view(None)["best"])
 for seat, card in enumerate(["B5", "R3", "B15", "G11"]):
     round1.play(seat, f"play:{card}")
 print([seat_name(round1.info, s, LANG) for s in round1.state.ranking])
@@ -140,8 +140,8 @@ round1_table
 while round1.view(None)["phase"] != "draft":
     seat = round1.to_act[0]
     round1_table.act(round1.legal_actions(seat)[0].id)
-print("first to draft:", seat_name(round1.info, round1.to_act[0], LANG))
-print("markers:", [seat_name(round1.info, s, LANG) for s in round1.view(None)["rewards"][0]["markers"]])
+print(in_lang("first to draft:", "最初にカードを取る人:"), seat_name(round1.info, round1.to_act[0], LANG))
+print(in_lang("markers:", "報酬マーカー:"), [seat_name(round1.info, s, LANG) for s in round1.view(None)["rewards"][0]["markers"]])
 """),
     ("md", """
 ## Minikins: Jade places three on Blue 19
@@ -180,13 +180,13 @@ Next round she plays Green 16, which takes 3 of them; the last one keeps waiting
     ("code", """
 aurelia = tablekit.new_game("minikin_city", scenario="aurelia_overflow", seed=1)
 aurelia.play(3, "play:B2")
-print("waiting:", aurelia.view(None)["seats"][3]["waiting"])
+print(in_lang("waiting:", "待機中のミニキン:"), aurelia.view(None)["seats"][3]["waiting"])
 while not (aurelia.to_act == [3] and aurelia.view(None)["round"] == 5):
     seat = aurelia.to_act[0]
     options = [a.id for a in aurelia.legal_actions(seat)]
     aurelia.play(seat, "play:G6" if "play:G6" in options else options[0])
 aurelia.play(3, "play:G16")
-print("Green 16 holds", dict(aurelia.view(None)["seats"][3]["city"])["G16"], "- still waiting:",
+print(in_lang("Green 16 holds", "緑16のミニキン:"), dict(aurelia.view(None)["seats"][3]["city"])["G16"], in_lang("- still waiting:", "/ まだ待機中:"),
       aurelia.view(None)["seats"][3]["waiting"])
 """),
     ("md", """

@@ -101,7 +101,7 @@ dawn = tablekit.new_game("arigato", scenario="dawn", seed=1)
 table = tablekit.Table(dawn, seats=["human", bot_for("arigato", seed=1), bot_for("arigato", seed=2)], bot_delay_ms=300,
                        lang=LANG)
 table.run_bots()
-print("to act:", dawn.to_act)
+print(in_lang("to act:", "手番:"), dawn.to_act)
 for action in dawn.legal_actions(0)[:8]:
     print(f"{action.id:22} {render(action.text, LANG)}")
 table
@@ -141,9 +141,9 @@ with 3 new cards. You know what you sent; Player 3 does not.
 受け取ります。何を送ったかはあなたにはわかりますが、プレイヤー3にはわかりません。
 """),
     ("code", """
-print("Player 2 will receive:", dawn.view(0)["seats"][1]["incoming_cards"])
+print(in_lang("Player 2 will receive:", "プレイヤー2に届くカード:"), dawn.view(0)["seats"][1]["incoming_cards"])
 seen_by_3 = dawn.view(2)["seats"][1]
-print("what Player 3 sees of them:", seen_by_3["incoming_cards"], "-", seen_by_3["incoming"], "cards")
+print(in_lang("what Player 3 sees of them:", "プレイヤー3に見えるもの:"), seen_by_3["incoming_cards"], "-", seen_by_3["incoming"], in_lang("cards", "枚"))
 """),
     ("md", """
 ## Day: producing items
@@ -192,7 +192,7 @@ for seat in (1, 2):
     while seat in full.to_act:
         full.play(seat, bot.act(full, seat))
 me = full.view(0)["seats"][0]
-print("village:", [s and s["card"] for s in me["village"]], "palace:", me["palace"], "tokens:", me["tokens"])
+print(in_lang("village:", "村:"), [s and s["card"] for s in me["village"]], in_lang("palace:", "宮殿:"), me["palace"], in_lang("tokens:", "献上トークン:"), me["tokens"])
 """),
     ("md", """
 ## Preparing and sending offerings
@@ -245,7 +245,7 @@ leaves 10 tokens open; tablekit continues the pattern, 66 (see the rules documen
 goals = game.static_data()["goals"]
 for day in range(1, 13):
     goal = goals.get(str(day))
-    print(day, goal or "no goal")
+    print(day, goal or in_lang("no goal", "目標なし"))
 print({n: goal_points(n) for n in range(11)})
 favour, tokens, heading = {"en": ("favour", "goal tokens", "Goal tokens score by the triangular table"),
                            "ja": ("恩恵", "目標トークン", "目標トークンの得点(三角数の表)")}[LANG]
@@ -271,7 +271,7 @@ for seat in (1, 2):
     bot = bot_for("arigato", seed=seat)
     while seat in bonus.to_act:
         bonus.play(seat, bot.act(bonus, seat))
-print("favour:", bonus.view(0)["seats"][0]["favour"], "items to choose:", bonus.view(0)["seats"][0]["picks"])
+print(in_lang("favour:", "恩恵:"), bonus.view(0)["seats"][0]["favour"], in_lang("items to choose:", "選べるアイテム:"), bonus.view(0)["seats"][0]["picks"])
 print([render(a.text, LANG) for a in bonus.legal_actions(0)])
 """),
     ("md", """
@@ -314,12 +314,12 @@ day on a **copy** first and prints the target and the result it reached.
     ("code", """
 solo = tablekit.new_game("arigato", scenario="solo_end", seed=1)
 aside = solo.state.seats[0].aside
-print(len(aside), "travellers:", solo_groups(aside, solo.state.cards))
+print(len(aside), in_lang("travellers:", "人の旅人:"), solo_groups(aside, solo.state.cards))
 ended = solo.copy()
 me = bot_for("arigato", seed=1)
 while not ended.is_over:
     ended.play(0, me.act(ended, 0))
-print("the bot's copy: target", ended.view(0)["final"]["target"], "-", ended.result())
+print(in_lang("the bot's copy: target", "ボットのコピー:目標スコア"), ended.view(0)["final"]["target"], "-", ended.result())
 tablekit.Table(solo, seats=["human"], bot_delay_ms=0, lang=LANG)
 """),
     ("md", """
@@ -334,7 +334,8 @@ steadier figure; `python -m tablekit.bench` reports the bot against random playe
 from tablekit.games.arigato.bot import solo_success
 
 rate, score, target = solo_success(6)
-print(f"target reached in {rate:.0%} of games; mean score {score:.1f} against a mean target of {target:.1f}")
+print(in_lang(f"target reached in {rate:.0%} of games; mean score {score:.1f} against a mean target of {target:.1f}",
+              f"目標スコアに届いたのは{rate:.0%}のゲーム。平均得点{score:.1f}、目標スコアの平均{target:.1f}"))
 """),
     ("md", """
 ## A full game against two bots
