@@ -70,7 +70,7 @@ def available() -> bool:
 def families() -> list[str]:
     """The font families of matplotlib figures: DejaVu Sans, then the first installed font of
     :data:`JAPANESE_FAMILIES` (matplotlib takes each glyph from the first family that has it). Where none is
-    installed Japanese words show as boxes, but every figure is still drawn and no font warning is raised.
+    installed Japanese words show as boxes, but every figure is still drawn and no missing family is asked for.
 
     >>> families()[0]
     'DejaVu Sans'
