@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core.inputs import Field, tally
+from ...core.inputs import Field, one_of, tally
 from .board import FIGURE, HUT
 from .options import FIGURES_PER_PLAYER, HUTS_PER_PLAYER
 from .state import CATEGORIES, FIGURE_PHASE, OVER, PLACE, SHAMAN, CarcassonneHGState
@@ -175,7 +175,7 @@ def _scores(state: CarcassonneHGState, fields: dict[str, Field]) -> None:
             left = total - sum(1 for _, who, k in board.pieces if who == s and k == kind)
             if left < 0:
                 raise fields["pieces"].wrong(f"holds more than {total} {kind}s of seat {s}")
-            if seat[key].value != left:
+            if not one_of(seat[key].value, [left]):
                 raise seat[key].fail(f"{left} ({total} less the {kind}s of seat {s} on the board)")
         breakdown = seat["breakdown"].dict(CATEGORIES)
         state.breakdown[s] = {k: breakdown[k].int(0, MAX_POINTS) for k in CATEGORIES}
@@ -191,7 +191,7 @@ def _scores(state: CarcassonneHGState, fields: dict[str, Field]) -> None:
                 if state.breakdown[s][category]:
                     raise breakdown[category].fail(f"0 ({category} score in final scoring only)")
         state.score[s] = sum(state.breakdown[s].values())
-        if seat["score"].value != state.score[s]:
+        if not one_of(seat["score"].value, [state.score[s]]):
             raise seat["score"].fail(f"{state.score[s]} (the sum of the seat's breakdown)")
         state.figures_left[s] = seat["figures"].value
         state.huts_left[s] = seat["huts"].value
