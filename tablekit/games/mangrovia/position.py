@@ -30,7 +30,7 @@ from ...core.inputs import Field, one_of, tally
 from .actions import STEPS
 from .scoring import DUMMY
 from .state import BOAT, BOWLS, LAST_ACTION, MAX_ROUNDS, OVER, MangroviaState
-from .supply import LAND, VALUABLES, Hand
+from .supply import LAND, VALUABLES
 
 AMULETS = "amulets"
 KINDS = (VALUABLES, LAND, AMULETS)
