@@ -147,9 +147,12 @@ def _this_round(state: MinikinCityState, fields: dict[str, Field]) -> None:
     players = state.players
     plays = fields["plays"].list(most=players)
     state.plays = []
+    first = state.start  # after round 8 the start player is its winner: round 8's plays began with another seat
     for k, item in enumerate(plays):
         seat, card = item.list(2)
-        s = seat.choice([(state.start + k) % players]) if state.start is not None else seat.choice([])
+        if k == 0 and state.round > ROUNDS:
+            first = seat.int(0, players - 1)
+        s = seat.choice([(first + k) % players]) if first is not None else seat.choice([])
         if card.value not in state.city[s][-1 - (state.round > ROUNDS):]:
             raise card.fail(f"the card seat {s} played this round, the last of its city (or the one before the "
                             f"extra card)")
@@ -162,6 +165,8 @@ def _this_round(state: MinikinCityState, fields: dict[str, Field]) -> None:
     best = state.reward_cards[min(state.round, ROUNDS) - 1].colour  # after round 8, still round 8's ranking
     ranked = full and state.stage != PLAY  # ranked once the last play has been resolved
     state.ranking = round_ranking([(s, state.c.card(i)) for s, i in state.plays], best) if ranked else []
+    if state.round > ROUNDS and state.start != state.ranking[0]:
+        raise fields["start"].fail(f"{state.ranking[0]} (round 8's first place starts the game's end)")
     state.reward_i = 0
     if state.markers and state.round <= ROUNDS:
         marks = state.markers[-1]
