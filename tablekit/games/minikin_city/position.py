@@ -211,11 +211,27 @@ def _end(state: MinikinCityState, fields: dict[str, Field]) -> None:
 
 
 def _hand_sizes(state: MinikinCityState, seats: list[dict[str, Field]]) -> list[int]:
-    most = DEALT if state.round == 0 else KEPT + ROUNDS
-    sizes = [seat["hand"].int(0, most) for seat in seats]
-    if state.round == 0 and sizes != [DEALT] * state.players:
-        raise seats[sizes.index(next(n for n in sizes if n != DEALT))]["hand"].fail(f"{DEALT} (the deal, before "
-                                                                                   f"the keep)")
+    """Cards a seat has played and holds, by the round: one played a round, one drafted a round (the display always
+    holds a card for everyone: 61 cards last 8 rounds), the end tile's winner's extra card."""
+    sizes = []
+    played = {s for s, _ in state.plays}
+    drafted = set(state.ranking[::-1][:state.draft_i]) if state.stage == DRAFT else set()
+    for s, seat in enumerate(seats):
+        if state.round == 0:
+            cities, want = [0], DEALT
+        else:
+            rounds = min(state.round, ROUNDS)
+            extra = state.round > ROUNDS and state.extra_done and state.end_markers[0] == s
+            cities = [rounds - 1 + (s in played) + k for k in range(1 + extra)] if state.round <= ROUNDS else \
+                [ROUNDS + k for k in range(1 + extra)]
+            drafts = ROUNDS if state.round > ROUNDS else rounds - 1 + (s in drafted)
+            want = KEPT + drafts - len(state.city[s])
+        if len(state.city[s]) not in cities:
+            raise seats[s]["city"].fail(f"{' or '.join(map(str, cities))} cards (one played a round)")
+        if not one_of(seat["hand"].value, [want]):
+            raise seat["hand"].fail(f"{want} (the {KEPT} cards kept, one drafted and one played a round)"
+                                    if state.round else f"{DEALT} (the deal, before the keep)")
+        sizes.append(want)
     return sizes
 
 
