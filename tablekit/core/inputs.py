@@ -327,25 +327,27 @@ class Field:
         return self.value
 
 
-def tally(places: dict[str, Iterable[Any]], expected: Iterable[Any], what: str) -> None:
+def tally(places: dict[str, Iterable[Any]], expected: Iterable[Any], what: str, every: bool = True) -> None:
     """Check that the components in ``places`` (field path → the components there) are exactly ``expected``, each
     as often as the box holds it; ``ValueError`` names the field holding one too many, or the ones missing.
+    ``every=False``: the places may hold fewer (the rest is hidden, and dealt).
 
     >>> tally({"hand": [1, 2], "deck": [3, 2]}, [1, 2, 3], "card")
     Traceback (most recent call last):
     ...
     ValueError: position field deck holds card 2 once more than the game has (1); places: hand, deck
     """
-    left = Counter(expected)
+    box = Counter(expected)
+    left = box.copy()
     for path, items in places.items():
         for item in items:
             if left[item] <= 0:
-                total = Counter(expected)[item]
+                total = box[item]
                 raise ValueError(f"position field {path} holds {what} {shown(item)} once more than the game has "
                                  f"({total}); places: {', '.join(places)}")
             left[item] -= 1
     missing = sorted(((k, n) for k, n in left.items() if n > 0), key=lambda kn: repr(kn[0]))
-    if missing:
+    if missing and every:
         listed = ", ".join(f"{shown(k)}" + (f" ({n}x)" if n > 1 else "") for k, n in missing[:8])
         more = f" and {len(missing) - 8} more" if len(missing) > 8 else ""
         raise ValueError(f"position: {sum(n for _, n in missing)} {what}(s) are in none of {', '.join(places)}: "

@@ -194,8 +194,7 @@ def _deal(state: LuxorState, fields: dict[str, Field], seats: list[dict[str, Fie
     c = state.c
     n = _counts(state, fields, seats)
     unseen: dict[str, list[int]] = {}
-    tally({fields["discard"].path: state.discard}, [card.id for card in c.cards if state.discard.count(card.id)],
-          "card")  # a card discarded twice
+    tally({fields["discard"].path: state.discard}, [card.id for card in c.cards], "card", every=False)
     for card in c.cards:
         if card.id not in state.discard:
             unseen.setdefault(card.back, []).append(card.id)
@@ -225,7 +224,7 @@ def _deal(state: LuxorState, fields: dict[str, Field], seats: list[dict[str, Fie
         state.piles[name] = left
     placed = _treasure_places(state, fields, seats)
     seen = [t for found in placed.values() for t in found]
-    tally(placed, sorted(set(seen)), "treasure")  # none in two places
+    tally(placed, range(len(c.treasures)), "treasure", every=False)  # none in two places
     state.set_aside = sorted(set(range(len(c.treasures))) - set(seen))
     _treasure_count(c, fields, len(seen))
     scarabs = list(c.scarabs)
