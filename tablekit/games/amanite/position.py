@@ -66,7 +66,7 @@ def to_position(state: AmaniteState) -> tuple[dict[str, Any], dict[str, Any]]:
               "pig_debts": list(state.pig_debts), "attributes": sorted(state.attributes, key=ATTRIBUTES.index),
               "tiles": [t.to_dict() for t in state.tiles], "notes": {c: list(state.notes[c]) for c in COLOURS},
               "seats": seats}
-    hidden = {"secret": dict(state.secret), "sides": list(state.sides), "bag": "".join(state.bag)}
+    hidden = {"secret": {c: state.secret[c] for c in COLOURS}, "sides": list(state.sides), "bag": "".join(state.bag)}
     return public, hidden
 
 
