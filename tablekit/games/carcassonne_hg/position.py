@@ -5,7 +5,7 @@ Public: the tiles in the order they were placed (``[tile, x, y, quarter turns cl
 (0, 0)), the figures and huts on them (``[seat, "figure" or "hut", x, y, zone]``), the animals a hunting trap spent,
 the discarded tiles, the features completed so far, each seat's score by category and pieces left, the sizes of the
 stacks, the tile to place and the step of the turn. Hidden (from everybody alike): the order of the land and the
-bonus stack, next tile first, and the tiles a prepared position left in the box. Worked out on loading rather than
+bonus stack, the top tile last, and the tiles a prepared position left in the box. Worked out on loading rather than
 stored: the features the tile just placed completed, and the final scoring of a finished game (checked against the
 scores given).
 
@@ -58,7 +58,7 @@ def to_position(state: CarcassonneHGState) -> tuple[dict[str, Any], dict[str, An
                    "breakdown": dict(state.breakdown[s])} for s in range(state.players)],
         "stacks": {"land": len(state.land), "bonus": len(state.bonus)},
     }
-    hidden = {"land": state.land[::-1], "bonus": state.bonus[::-1], "box": list(state.out_of_play)}
+    hidden = {"land": list(state.land), "bonus": list(state.bonus), "box": list(state.out_of_play)}
     return public, hidden
 
 
@@ -269,8 +269,8 @@ def _stacks(state: CarcassonneHGState, fields: dict[str, Field], hidden: Field) 
     land, bonus = _stack_sizes(fields)
     parts = hidden.dict(HIDDEN)
     for kind, size in (("land", land), ("bonus", bonus)):
-        order = [item.choice([t for t in TILES if TILES[t].kind == kind]) for item in parts[kind].list(size)]
-        setattr(state, kind, order[::-1])  # drawn from the end of the list
+        of_kind = [t for t in TILES if TILES[t].kind == kind]
+        setattr(state, kind, [item.choice(of_kind) for item in parts[kind].list(size)])
     state.out_of_play = parts["box"].ints(0, len(TILES) - 1, most=len(TILES))
     places = _public_places(state, fields)
     places.update({parts["land"].path: state.land, parts["bonus"].path: state.bonus,

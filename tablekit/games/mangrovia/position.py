@@ -5,7 +5,7 @@ and the steps of it still to decide, the huts on the island, the display, the di
 remaining pole tiles, the sizes of the decks, the bag and the amulet stack, how many drawn amulets wait to be kept,
 whether the game ends after this round, and per seat its huts, amulet level, suns, pole tiles, start cards, the
 sizes of its hand and the pieces everyone saw it take (display cards, value-1 amulets). Hidden: the cards and
-amulets in the hands, the order of the decks (next card first) and the bag, the drawn amulets. Worked out on loading
+amulets in the hands, the order of the decks (the top card last) and the bag, the drawn amulets. Worked out on loading
 rather than stored: the seats still to place bowls, the bowl's owner, the number of amulets to keep, and the scores.
 
 >>> import tablekit
@@ -63,7 +63,7 @@ def to_position(state: MangroviaState) -> tuple[dict[str, Any], dict[str, Any]]:
     hidden = {
         "hands": [{VALUABLES: sorted(h.valuables.elements()), LAND: _terrains(h.land),
                    AMULETS: sorted(h.amulets.elements())} for h in state.hands],
-        "decks": {k: supply.decks[k][::-1] for k in (VALUABLES, LAND)},
+        "decks": {k: list(supply.decks[k]) for k in (VALUABLES, LAND)},
         "bag": list(supply.bag), "drawn": list(state.drawn),
     }
     return public, hidden
@@ -303,7 +303,7 @@ def _hidden(state: MangroviaState, fields: dict[str, Field], seats: list[dict[st
     supply = state.supply
     decks = parts["decks"].dict([VALUABLES, LAND])
     for kind in (VALUABLES, LAND):
-        supply.decks[kind] = [i.choice(choices[kind]) for i in decks[kind].list(sizes[kind])][::-1]
+        supply.decks[kind] = [i.choice(choices[kind]) for i in decks[kind].list(sizes[kind])]
     supply.bag = [i.choice(choices[AMULETS]) for i in parts["bag"].list(sizes["bag"])]
     state.drawn = [i.choice(choices[AMULETS]) for i in parts["drawn"].list(sizes["drawn"])]
     found = {VALUABLES: {decks[VALUABLES].path: supply.decks[VALUABLES]}, LAND: {decks[LAND].path: supply.decks[LAND]},

@@ -7,7 +7,7 @@ the end, the choices still to make (``[seat, "settle" or "bonus"]``), whether th
 minikin supply, the size of the deck, and per seat its city (``[card, minikins on it]``), minikins waiting, bonus
 tokens, VP, medals and wild symbols gained, the size of its hand, the cards in it everyone saw it draft, and
 whether it has kept its 4 cards. Hidden: the hands, which 4 cards each seat kept (while the others still choose),
-the deck (next card first) and who knows each deck card (``null`` nobody, ``"all"``, or the seat that returned it).
+the deck (the top card last) and who knows each deck card (``null`` nobody, ``"all"``, or the seat that returned it).
 Worked out on loading rather than stored: this round's ranking, the free bonus tokens and the scores.
 
 >>> import tablekit
@@ -61,7 +61,7 @@ def to_position(state: MinikinCityState) -> tuple[dict[str, Any], dict[str, Any]
     known = {UNSEEN: None, PUBLIC: "all"}
     hidden = {"hands": [list(h) for h in state.hands],
               "keep": [sorted(k) if in_keep and k is not None else None for k in state.keep],
-              "deck": list(state.deck), "deck_known": [known.get(who, who) for who in state.deck_seen]}
+              "deck": state.deck[::-1], "deck_known": [known.get(who, who) for who in state.deck_seen[::-1]]}
     return public, hidden
 
 
@@ -296,10 +296,10 @@ def _hidden(state: MinikinCityState, fields: dict[str, Field], seats: list[dict[
         state.hands[s] = [i.choice(ids) for i in item.list(sizes[s])]
         if [i for i in state.hands[s] if i in state.hand_public] != known[s]:
             raise item.wrong(f"should hold the known cards {known[s]} in that order ({seats[s]['known'].path})")
-    state.deck = [i.choice(ids) for i in parts["deck"].list(fields["deck"].int(0, MOST))]
+    state.deck = [i.choice(ids) for i in parts["deck"].list(fields["deck"].int(0, MOST))][::-1]  # the top last
     marks = parts["deck_known"].list(len(state.deck))
     state.deck_seen = [UNSEEN if m.value is None else PUBLIC if m.value == "all" else m.int(0, state.players - 1)
-                       for m in marks]
+                       for m in marks][::-1]
     places = _card_places(state, fields, seats)
     places.update({hands[s].path: state.hands[s] for s in range(state.players)})
     places[parts["deck"].path] = state.deck
