@@ -111,7 +111,7 @@ class Game:
             if scenario is not None:
                 raise ValueError("a game starts from a scenario or from a position, not both")
             doc = document(position)
-            players, seed, options = setup(doc, name, players, seed, options)
+            players, seed, options = setup(doc, info, players, seed, options)
             hooks(info)  # a game without a position module says so
         if scenario is not None:
             if not isinstance(scenario, str) or scenario not in info.scenarios:

@@ -28,12 +28,14 @@ record (version 3) holds it, so the record replays without the file.
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .inputs import MAX_DEPTH, Field, json_value, read_json, shown
+from .inputs import MAX_DEPTH, MAX_SEED, Field, json_value, read_json, shown
 
 if TYPE_CHECKING:
     from .game import Game
@@ -68,8 +70,6 @@ def hooks(info: GameInfo) -> PositionHooks:
 def document(source: Any) -> dict[str, Any]:
     """A position document from a dict or a file path (read within :mod:`tablekit.core.inputs`' limits), its
     outer fields checked; ``ValueError`` names what is wrong."""
-    import os
-
     if isinstance(source, (str, os.PathLike)):
         source = read_json(source, "position", DEPTH)
     doc = Field(json_value(source, "position", DEPTH), "")
@@ -90,19 +90,21 @@ def _games() -> list[str]:
     return games()
 
 
-def setup(doc: dict[str, Any], name: str, players: int | None, seed: int | None, options: dict[str, Any]) -> \
+def setup(doc: dict[str, Any], info: GameInfo, players: int | None, seed: int | None, options: dict[str, Any]) -> \
         tuple[int, int | None, dict[str, Any]]:
-    """The players, seed and options of a game ``name`` started from ``doc`` with these arguments: an argument
+    """The players, seed and options of a game of ``info`` started from ``doc`` with these arguments: an argument
     may repeat the document but not contradict it."""
-    if doc["game"] != name:
-        raise ValueError(f"the position is of {doc['game']}, not of {name}")
+    if doc["game"] != info.name:
+        raise ValueError(f"the position is of {doc['game']}, not of {info.name}")
+    if doc.get("seed") is not None:
+        Field(doc["seed"], "seed").int(0, MAX_SEED)
     checked = {"players": players, "seed": seed}
     for key, given in checked.items():
         if given is not None and key in doc and doc[key] is not None and given != doc[key]:
             raise ValueError(f"the position sets {key}={shown(doc[key])}: leave {key}={shown(given)} out")
         if doc.get(key) is not None:
             checked[key] = doc[key]
-    kept = Field(doc.get("options") or {}, "options").dict()
+    kept = Field(doc.get("options") or {}, "options").dict((), optional=info.options)
     clash = [k for k in options if k in kept and _canonical(options[k]) != _canonical(kept[k].value)]
     if clash:
         raise ValueError(f"the position sets option(s) {', '.join(clash)}: leave them out")
@@ -152,8 +154,6 @@ def _rng(field: Field) -> random.Random:
 
 def _check_whole(state: State) -> None:
     """The generic checks after a game's own: the components add up, and whoever is to act can act."""
-    from collections import Counter
-
     found: Counter[str] = Counter()
     for where in state.locations().values():
         found.update(where)
