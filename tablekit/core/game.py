@@ -16,6 +16,7 @@ from .errors import REFUSE, HiddenInformation, IllegalAction
 from .info import GameInfo
 from .inputs import seed as checked_seed
 from .inputs import shown, whole
+from .position import build, document, hooks, setup, to_document
 from .registry import games, state_class
 from .state import Result, State
 from .text import Text, render
@@ -97,12 +98,20 @@ class Game:
         players: int | None = None,
         seed: int | None = None,
         scenario: str | None = None,
+        position: Any = None,
         **options: Any,
     ) -> None:
         if not isinstance(name, str):
             raise ValueError(f"a game is named by a string, not {shown(name)}; registered games: {', '.join(games())}")
         cls = state_class(name)
         info = cls.info
+        doc = None
+        if position is not None:
+            if scenario is not None:
+                raise ValueError("a game starts from a scenario or from a position, not both")
+            doc = document(position)
+            players, seed, options = setup(doc, info, players, seed, options)
+            hooks(info)  # a game without a position module says so
         if scenario is not None:
             if not isinstance(scenario, str) or scenario not in info.scenarios:
                 raise ValueError(
@@ -125,6 +134,11 @@ class Game:
         self.options = self._checked_options(options)
         self._replayable = True
         self._observers: list[weakref.ref[Any]] = []
+        self._start: State | None = None
+        self.start_position: dict[str, Any] | None = None  # the complete document a game from a position began at
+        if doc is not None:
+            self._start = self.state = build(self, doc)
+            self.start_position = to_document(self)
         self._restart()
 
     # -- construction --------------------------------------------------------------------------------------------
@@ -151,6 +165,8 @@ class Game:
         return options
 
     def _fresh_state(self) -> State:
+        if self._start is not None:
+            return self._start.copy()
         cls = state_class(self.info.name)
         if self.scenario is not None:
             return self.info.scenarios[self.scenario].build(self.players, self.seed, dict(self.options))
@@ -455,6 +471,32 @@ class Game:
         if not self._replayable:
             raise IllegalAction(REFUSE("copy", what=REFUSE(f"copy.{what}")))
 
+    # -- positions -----------------------------------------------------------------------------------------------
+    def position(self, hidden: bool = True) -> dict[str, Any]:
+        """The whole position now as a readable JSON document (``docs/positions.md``): game, players, options,
+        the public part and, under ``hidden``, what some seat may not see, with the generator's state.
+
+        ``hidden=False`` leaves the hidden part out: a game started from that document deals it anew.
+        :func:`tablekit.new_game` takes the document back (``position=``); so does a file holding it.
+
+        >>> import tablekit
+        >>> g = tablekit.new_game("luxor", players=3, seed=4)
+        >>> doc = g.position(hidden=False)
+        >>> "hidden" in doc, tablekit.new_game("luxor", position=doc, seed=5).view(None) == g.view(None)
+        (False, True)
+        """
+        return to_document(self, hidden)
+
+    def save_position(self, path: str | os.PathLike[str], hidden: bool = True) -> None:
+        """Write :meth:`position` to ``path`` as readable JSON."""
+        from pathlib import Path
+
+        from .position import dump
+
+        if not isinstance(path, (str, os.PathLike)):
+            raise ValueError(f"save_position takes a file path, not {shown(path)}")
+        Path(path).write_text(dump(self.position(hidden)), encoding="utf-8")
+
     # -- records -------------------------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
         """The JSON record of this game: format version, game, options, seed and actions."""
@@ -507,14 +549,17 @@ def _is_int(value: object) -> bool:
 
 
 def new_game(
-    name: str, /, players: int | None = None, seed: int | None = None, scenario: str | None = None, **options: Any
+    name: str, /, players: int | None = None, seed: int | None = None, scenario: str | None = None,
+    position: Any = None, **options: Any
 ) -> Game:
     """Start a game. Unknown names, player counts or options raise ``ValueError`` listing the valid choices.
 
     ``scenario`` starts at a named position from a rulebook example (its player count is then the default).
+    ``position`` starts from a position document (``Game.position()``) or a JSON file holding one; its players,
+    seed and options are the game's, and ``ValueError`` names the field of a position that cannot be.
 
     >>> g = new_game("amanite", players=2, seed=1)
     >>> g.players
     2
     """
-    return Game(name, players, seed=seed, scenario=scenario, **options)
+    return Game(name, players, seed=seed, scenario=scenario, position=position, **options)

@@ -31,7 +31,7 @@ EN = {
     "ui.moves_of": "{seat}'s moves",
     "ui.moves": "Moves",
     "ui.undo": "↶ Undo",
-    "ui.undo_title": "Take back the last human action and the bot moves after it",
+    "ui.undo_title": "Take back your last moves (and the bot moves after them) if nobody else has played since",
     "ui.live": "Back to live",
     "ui.replay": "Replay: step {step} / {last}",
     "ui.replay_slider": "Replay step",
@@ -64,6 +64,7 @@ EN = {
     "table.no_bot": "no bot is to move now",
     "table.bot_illegal": "the bot of {seat} chose an illegal action: {why}",
     "table.no_step": "there is no step {step}: steps run from 0 to {last}",
+    "table.spectator": "this screen is a spectator's: it plays for no seat",
     "ui.coach": "Coach",
     "ui.coach_title": "Show each move's estimated win chance, from the search bot, from your view alone",
     "ui.coach_badge": "Coach: wins {win}% of {n} sampled games after this move, mean score {score}",
@@ -94,7 +95,7 @@ JA = {
     "ui.moves_of": "{seat}の手",
     "ui.moves": "手",
     "ui.undo": "↶ 取り消し",
-    "ui.undo_title": "最後の人間の手と、その後のボットの手を取り消す",
+    "ui.undo_title": "ほかの人がまだ指していなければ、自分の直前の手(とその後のボットの手)を取り消す",
     "ui.live": "現在の局面に戻る",
     "ui.replay": "リプレイ: {step} / {last}手",
     "ui.replay_slider": "リプレイの手",
@@ -130,5 +131,6 @@ JA = {
     "table.no_bot": "今はボットの番ではありません",
     "table.bot_illegal": "{seat}のボットが選べない手を選びました: {why}",
     "table.no_step": "{step}手目はありません。手は0から{last}までです",
+    "table.spectator": "この画面は観戦用です。どの席の手も指せません",
 }
 M = Messages("core", EN, JA)

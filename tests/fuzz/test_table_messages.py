@@ -78,7 +78,7 @@ def check_sent_views(table: Table, page: Browser) -> None:
     """The page holds exactly what the person at the screen may see now."""
     game, state = table.game, page.state
     viewer = None if state["viewer"] == -1 else state["viewer"]
-    assert viewer is None or table._seats[viewer] == HUMAN, f"the page shows bot seat {viewer}'s view"
+    assert viewer is None or table.screen.seats[viewer] == HUMAN, f"the page shows bot seat {viewer}'s view"
     shown = game if state["replay_step"] == -1 else game.at_step(state["replay_step"])
     assert state["view"] == shown.view(viewer)
     if state["legal"]:
@@ -93,7 +93,7 @@ def check_sent_views(table: Table, page: Browser) -> None:
 
 def snapshot(table: Table) -> tuple[Any, ...]:
     traits = json.dumps({k: v for k, v in table.get_state().items() if k != "error"}, sort_keys=True)
-    return traits, table._replay, table._last_seen, table.game.actions, all_views(table.game)
+    return traits, table.screen._replay, table.screen._last_seen, table.game.actions, all_views(table.game)
 
 
 @st.composite

@@ -146,7 +146,7 @@ def test_the_tables_picture_is_what_its_screen_shows() -> None:
     game = tablekit.new_game("amanite", players=3, seed=5, sides=["A", "A", "A"])
     hotseat = tablekit.Table(game, seats=["human"] * 3)
     assert hotseat.curtain and hotseat.picture() == tablekit.snapshot(game, None)
-    hotseat._reveal()
+    hotseat.screen.reveal()
     seat = hotseat.viewer
     assert seat >= 0 and hotseat.picture() == tablekit.snapshot(game, seat)
     solo = tablekit.Table(game, seats=["human", RandomBot(1), RandomBot(2)], names=["Ann", "Bo", "Cy"], lang="ja")
