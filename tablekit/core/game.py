@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 import random
@@ -177,7 +176,7 @@ class Game:
         self.state = self._fresh_state()
         self.history: list[HistoryEntry] = []
         self._silent = [0] * self.players  # per seat, its steps the others saw nothing of
-        self._legal: dict[int, dict[str, Action]] = {}
+        self._legal: dict[int, list[Action]] = {}  # per seat, its actions listed since the last play
 
     # -- turn structure ------------------------------------------------------------------------------------------
     @property
@@ -193,17 +192,16 @@ class Game:
     def is_over(self) -> bool:
         return self.state.is_over()
 
-    def _legal_map(self, seat: int) -> dict[str, Action]:
+    def _listed(self, seat: int) -> list[Action]:
         found = self._legal.get(seat)
         if found is None:
-            found = {a.id: a for a in self.state.legal_actions(seat)}
-            self._legal[seat] = found
+            found = self._legal[seat] = self.state.legal_actions(seat)
         return found
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now, each with a stable ``id`` and a readable ``label``."""
         self._check_seat(seat)
-        return list(self._legal_map(seat).values())
+        return list(self._listed(seat))
 
     def legal_ids(self, seat: int) -> list[str]:
         """The ids of ``legal_actions(seat)``, in the same order: the fast path for bots and searches, which play
@@ -215,7 +213,7 @@ class Game:
         True
         """
         self._check_seat(seat)
-        return list(self._legal_map(seat))
+        return [a.id for a in self._listed(seat)]
 
     def has_legal_action(self, seat: int) -> bool:
         """Whether ``seat`` may act now, without listing its actions when the game can tell more cheaply."""
@@ -244,7 +242,7 @@ class Game:
     def _play(self, seat: int, action: Action | str) -> None:
         action_id = action.id if isinstance(action, Action) else action
         listed = self._legal.get(seat) if type(seat) is int and type(action_id) is str else None
-        legal = listed.get(action_id) if listed else None
+        legal = _named(listed, action_id) if listed else None
         if legal is None:  # not among the actions listed for this seat since the last play: check it all
             legal = self._checked(seat, action_id)
         public = self.state.seen_by_others(seat, legal) if self.info.hidden_information else legal
@@ -267,7 +265,7 @@ class Game:
             raise IllegalAction(REFUSE("over"))
         if seat not in self.state.to_act():
             raise IllegalAction(self.state.explain_waiting(seat))
-        legal = self._legal_map(seat).get(action_id)
+        legal = _named(self._listed(seat), action_id)
         if legal is None:
             raise IllegalAction(self.state.explain_illegal(seat, action_id))
         return legal
@@ -307,8 +305,13 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy: playing on it leaves this game unchanged."""
-        other = copy.copy(self)
-        other.state = self.state.copy()
+        return self._copy(self.state.copy())
+
+    def _copy(self, state: State) -> Game:
+        """This game around ``state`` (a copy of its own): history and seat counts copied, nobody watching."""
+        other = Game.__new__(Game)  # copy.copy goes through __reduce_ex__: slower, and the same for this class
+        other.__dict__.update(self.__dict__)
+        other.state = state
         other.history = list(self.history)
         other._silent = list(self._silent)
         other._legal = {}
@@ -435,17 +438,28 @@ class Game:
         (:meth:`seen_history`). The copy can be played on (bots use it to look ahead) but not saved or undone,
         since no seed produces it.
         """
-        self._check_seat(seat)
-        seed = checked_seed(seed)
-        other = self.copy()
-        if self.open or self.state.is_over():
-            other.state.rng = random.Random(seed)  # nothing is hidden any more: only the future is new
-        else:
-            other.state.redeal(seat, random.Random(seed))
+        other = self._copy(self.deal(seat, seed))
+        if not (self.open or self.state.is_over()):
             other.history = self.seen_history(seat)
             other._silent = [n if s == seat else 0 for s, n in enumerate(self._silent)]
         other._replayable = False
         return other
+
+    def deal(self, seat: int, seed: int) -> State:
+        """The rules state of ``determinize(seat, seed)`` alone, without the game around it (no history, no
+        checks on play): the fast path for searches, which deal a world per iteration and play on its state.
+
+        >>> import tablekit
+        >>> g = tablekit.new_game("luxor", players=2, seed=4)
+        >>> g.deal(0, seed=9).view(0, False) == g.determinize(0, seed=9).state.view(0, False)
+        True
+        """
+        self._check_seat(seat)
+        rng = random.Random(checked_seed(seed))
+        world = self.state.copy(rng)
+        if not (self.open or self.state.is_over()):  # else nothing is hidden any more: only the future is new
+            world.redeal(seat, rng)
+        return world
 
     @property
     def replayable(self) -> bool:
@@ -503,6 +517,15 @@ class Game:
         state = "over" if self.is_over else f"to act: {self.to_act}"
         where = f"{self.players} players, seed {self.seed}, step {len(self.history)}"
         return f"<tablekit {self.info.name}: {where}, {state}>"
+
+
+def _named(listed: list[Action], action_id: str) -> Action | None:
+    """The action of ``listed`` with this id (a scan: most listed actions are never played, so a dict of them
+    all, built at every listing, cost more than finding the one played)."""
+    for action in listed:
+        if action.id == action_id:
+            return action
+    return None
 
 
 def _pairs(steps: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
