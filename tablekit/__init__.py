@@ -24,7 +24,8 @@ from .snapshots import snapshot
 
 __all__ = [
     "Action", "Game", "HiddenInformation", "HistoryEntry", "IllegalAction", "Lesson", "RecordError", "Result", "Table",
-    "analyze", "arena", "bots", "games", "lab", "lesson", "load", "new_game", "plot", "set_language", "snapshot",
+    "analyze", "arena", "bots", "games", "lab", "lesson", "load", "new_game", "plot", "serve", "set_language",
+    "snapshot",
 ]
 __version__ = "0.1.0"
 
@@ -40,6 +41,10 @@ def __getattr__(name: str) -> Any:
         from .tournament import arena
 
         return arena
+    if name == "serve":  # tornado and segno load only when a server starts
+        from .classroom import serve
+
+        return serve
     if name == "analyze":
         from .lab import analyze
 

@@ -15,8 +15,9 @@ offline copy of it), draws it as an SVG chart with the same axes, colours, legen
 'Amanite: score progress'
 >>> [line.get_label() for line in fig.axes[0].get_lines()]
 ['Fox', 'Squirrel', 'Owl']
->>> score_progress(g, svg=True, lang="ja").svg.count("<polyline")
-3
+>>> japanese = score_progress(g, svg=True, lang="ja")
+>>> japanese.svg.count("<polyline"), "アマナイト：得点の推移" in japanese.svg
+(3, True)
 
 The notebooks draw their own figures through :func:`bar_chart` and :func:`heatmaps`, so they show in both places:
 
@@ -27,6 +28,7 @@ The notebooks draw their own figures through :func:`bar_chart` and :func:`heatma
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any
 
@@ -54,13 +56,29 @@ M = Messages("plot", {
     "seat": "{seat}番席",
     "win_rate": "勝率",
 })
-# matplotlib picks each glyph from the first family that has it
-MPL_FAMILY = ["DejaVu Sans", "Noto Sans CJK JP"]
+# Fonts with the Japanese glyphs, the first installed one is used: Linux (Noto, IPA, Takao), macOS, Windows
+JAPANESE_FAMILIES = ("Noto Sans CJK JP", "Noto Sans JP", "IPAexGothic", "IPAGothic", "TakaoGothic", "Hiragino Sans",
+                     "Yu Gothic", "Meiryo", "MS Gothic")
 
 
 def available() -> bool:
     """Whether matplotlib can be imported here (False in the JupyterLite site)."""
     return find_spec("matplotlib") is not None
+
+
+@cache
+def families() -> list[str]:
+    """The font families of matplotlib figures: DejaVu Sans, then the first installed font of
+    :data:`JAPANESE_FAMILIES` (matplotlib takes each glyph from the first family that has it). Where none is
+    installed Japanese words show as boxes, but every figure is still drawn and no missing family is asked for.
+
+    >>> families()[0]
+    'DejaVu Sans'
+    """
+    from matplotlib import font_manager
+
+    installed = {font.name for font in font_manager.fontManager.ttflist}
+    return ["DejaVu Sans", *[name for name in JAPANESE_FAMILIES if name in installed][:1]]
 
 
 def say(key: str, lang: str | None = None, **args: Any) -> str:
@@ -84,7 +102,7 @@ def draw(*panels: Chart | Heatmap, svg: bool = False) -> Any:
 
 
 def _mpl_chart(ax: Any, chart: Chart) -> None:
-    font = {"fontfamily": MPL_FAMILY}
+    font = {"fontfamily": families()}
     colors = chart.colors()
     bars = [i for i, s in enumerate(chart.series) if s.kind == "bar"]
     width = 0.8 / max(len(bars), 1)
@@ -115,11 +133,11 @@ def _mpl_chart(ax: Any, chart: Chart) -> None:
     ax.set_xlabel(chart.xlabel, **font)
     ax.set_ylabel(chart.ylabel, **font)
     if chart.legend:
-        ax.legend(loc="best", prop={"family": MPL_FAMILY})
+        ax.legend(loc="best", prop={"family": families()})
 
 
 def _mpl_heatmap(ax: Any, heat: Heatmap) -> None:
-    font = {"fontfamily": MPL_FAMILY}
+    font = {"fontfamily": families()}
     ax.imshow(heat.values, cmap="Greens", vmin=heat.vmin, vmax=heat.vmax)
     ax.set_xticks(range(len(heat.columns)), heat.columns, rotation=45, ha="right", **font)
     ax.set_yticks(range(len(heat.rows)), heat.rows, **font)
@@ -170,6 +188,6 @@ def score_progress(game: Game, lang: str | None = None, svg: bool = False) -> An
     info = game.info
     series = [Series(text.seat_name(info, seat, lang), scores, info.seat_color(seat))
               for seat, scores in enumerate(game.score_timeline())]
-    return draw(Chart(say("score_progress", lang, game=info.title), series, xlabel=say("step", lang),
+    return draw(Chart(say("score_progress", lang, game=text.game_title(info, lang)), series, xlabel=say("step", lang),
                       ylabel=say("score", lang), size=(640, 360)), svg=svg)
 

@@ -1,5 +1,7 @@
 """Add (or refresh) the coach cell at the end of each tutorial notebook: "why is this the better move?" on one of
-the rulebook's worked examples. Run from the repository root: ``python tools/add_coach_cells.py``."""
+the rulebook's worked examples. A notebook written from a source (``notebooks/source/<name>.py``) places its coach
+cells with a ``("coach",)`` cell, which tools/notebook_editions.py fills in each language from :func:`cells`; for the
+others, run from the repository root: ``python tools/add_coach_cells.py``."""
 
 from __future__ import annotations
 
@@ -31,37 +33,55 @@ mover wins.
 Here it judges {what}.
 `WORLDS` is kept small so the cell stays short; the numbers are rough (each is a share of `WORLDS` games), so
 read them as "clearly better" or "about the same". A table made with `tablekit.Table(game, coach=True)` shows the
-same numbers as badges on the board, worked out in the background.
-
-### なぜこの手が良いのか: コーチに聞く
+same numbers as badges on the board, worked out in the background."""
+PROSE_JA = """## なぜこの手が良いのか: コーチに聞く
 
 コーチ（`tablekit.coach`）は、手番の席に見える情報だけから配り直したいくつかの世界で、合法手をそれぞれ打ったあと
 ヒューリスティック・ボットに最後まで打たせ、その席が勝った割合を数えます。
 ここではルールブックの例（{what_ja}）を評価します。
-`WORLDS` はセルが長くならないよう小さくしてあるので、数字はおおまかな目安です。`tablekit.Table(game, coach=True)`
+`WORLDS` はセルが長くならないよう小さくしてあるので、数字はおおまかな目安です（どれも `WORLDS` 回のゲームに
+占める割合です）。「はっきり良い」か「ほぼ同じ」かを読み取ってください。`tablekit.Table(game, coach=True)`
 で作った卓では、同じ数字が盤上のバッジとして表示されます。"""
 CODE = """from tablekit.coach import advise
+from tablekit.core.text import default_language, render
 
 WORLDS = 4  # small, to keep the cell short; 20 or more for firmer numbers
 example = tablekit.new_game("{game}", scenario="{scenario}", seed=1)
 mover = example.to_act[0]
 moves = advise(example, mover, worlds=WORLDS, seed=0)
-labels = {{a.id: a.label for a in example.legal_actions(mover)}}
+lang = default_language()  # the notebook's language (tablekit.set_language)
+labels = {{a.id: render(a.text, lang) for a in example.legal_actions(mover)}}
 ranked = sorted(moves, key=lambda i: (-moves[i]["win"], -moves[i]["score"]))
+wins, mean, choice = {{"en": ("wins", "mean score", "the coach's choice:"),
+                      "ja": ("勝率", "平均得点", "コーチの選択:")}}[lang]
 for action_id in ranked:
     m = moves[action_id]
-    print(f"wins {{m['win']:4.0%}}  mean score {{m['score']:5.1f}}  {{labels[action_id]}}")
-print("the coach's choice:", labels[ranked[0]])"""
+    print(f"{{wins}} {{m['win']:4.0%}}  {{mean}} {{m['score']:5.1f}}  {{labels[action_id]}}")
+print(choice, labels[ranked[0]])"""
+
+
+def cells(name: str, lang: str) -> list[nbformat.NotebookNode]:
+    """The coach cells of notebook ``name`` in ``lang`` ("en" or "ja"): the prose and the code, tagged as ours."""
+    game, scenario, what, what_ja = EXAMPLES[name]
+    prose = (PROSE if lang == "en" else PROSE_JA).format(what=what, what_ja=what_ja)
+    return [nbformat.v4.new_markdown_cell(prose, metadata={"tags": [MARK]}),
+            nbformat.v4.new_code_cell(CODE.format(game=game, scenario=scenario), metadata={"tags": [MARK]})]
 
 
 def main() -> None:
-    for name, (game, scenario, what, what_ja) in EXAMPLES.items():
+    """Refreshes the coach cells of the notebooks that have no source (tools/notebook_editions.py writes the rest)."""
+    for name in EXAMPLES:
         path = Path("notebooks") / name
+        if (Path("notebooks") / "source" / name).with_suffix(".py").exists():
+            continue
         nb = nbformat.read(path, as_version=4)
-        nb.cells = [c for c in nb.cells if MARK not in c.metadata.get("tags", [])]
-        prose = nbformat.v4.new_markdown_cell(PROSE.format(what=what, what_ja=what_ja), metadata={"tags": [MARK]})
-        code = nbformat.v4.new_code_cell(CODE.format(game=game, scenario=scenario), metadata={"tags": [MARK]})
-        nb.cells += [prose, code]
+        owned = [i for i, c in enumerate(nb.cells) if MARK in c.metadata.get("tags", [])]
+        fresh = cells(name, "en")
+        if owned:  # in place, so cells after them (a "Next" link) stay after them
+            for i, cell in zip(owned, fresh):
+                nb.cells[i].source = cell.source
+        else:
+            nb.cells += fresh
         nbformat.validate(nb)
         nbformat.write(nb, path)
 

@@ -1,11 +1,11 @@
 """Information-set Monte Carlo tree search: a bot for every game, through the contract alone.
 
-Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): each iteration deals a world anew with
-``Game.determinize`` from the searching seat's own view, so the search never sees hidden cards, then walks one
-tree of action ids shared by all those worlds. Every node counts how often it was *available*, so actions that
-exist only in some worlds are judged fairly (UCB1 with availability counts). Chance (dice, draws) comes from each
-world's own generator; a simultaneous phase is searched one seat after another, each seat choosing without seeing
-the others' pending choices in its own view. Rollouts play uniformly random actions; the reward mixes the seat's
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): each iteration deals a world anew with ``Game.deal``
+(the state of ``Game.determinize``) from the searching seat's own view, so the search never sees hidden cards, then
+walks one tree of action ids shared by all those worlds. Every node counts how often it was *available*, so actions
+that exist only in some worlds are judged fairly (UCB1 with availability counts). Chance (dice, draws) comes from
+each world's own generator; a simultaneous phase is searched one seat after another, each seat choosing without
+seeing the others' pending choices in its own view. Rollouts play uniformly random actions; the reward mixes the seat's
 share of the win with its place between the lowest and highest score.
 
 >>> import tablekit
@@ -90,7 +90,7 @@ class ISMCTS(Bot):
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while done < self.iterations and (deadline is None or time.perf_counter() < deadline):
-            world = game.determinize(seat, seed=self.rng.randrange(2**31)).state
+            world = game.deal(seat, seed=self.rng.randrange(2**31))
             self._iterate(root, world, seat)
             done += 1
         found = root.children

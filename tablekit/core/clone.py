@@ -49,7 +49,7 @@ def clone(value: Any, memo: dict[int, Any]) -> Any:
     elif kind is set:
         made = {v if type(v) in _ATOMIC else clone(v, memo) for v in value}
     elif kind is Counter:
-        made = Counter()
+        made = Counter.__new__(Counter)  # Counter() would call __init__ and update() for nothing
         dict.update(made, value)
     else:
         return _clone_object(value, kind, memo)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 import random
@@ -17,6 +16,7 @@ from .errors import REFUSE, HiddenInformation, IllegalAction
 from .info import GameInfo
 from .inputs import seed as checked_seed
 from .inputs import shown, whole
+from .position import build, document, hooks, setup, to_document
 from .registry import games, state_class
 from .state import Result, State
 from .text import Text, render
@@ -98,12 +98,20 @@ class Game:
         players: int | None = None,
         seed: int | None = None,
         scenario: str | None = None,
+        position: Any = None,
         **options: Any,
     ) -> None:
         if not isinstance(name, str):
             raise ValueError(f"a game is named by a string, not {shown(name)}; registered games: {', '.join(games())}")
         cls = state_class(name)
         info = cls.info
+        doc = None
+        if position is not None:
+            if scenario is not None:
+                raise ValueError("a game starts from a scenario or from a position, not both")
+            doc = document(position)
+            players, seed, options = setup(doc, info, players, seed, options)
+            hooks(info)  # a game without a position module says so
         if scenario is not None:
             if not isinstance(scenario, str) or scenario not in info.scenarios:
                 raise ValueError(
@@ -126,6 +134,11 @@ class Game:
         self.options = self._checked_options(options)
         self._replayable = True
         self._observers: list[weakref.ref[Any]] = []
+        self._start: State | None = None
+        self.start_position: dict[str, Any] | None = None  # the complete document a game from a position began at
+        if doc is not None:
+            self._start = self.state = build(self, doc)
+            self.start_position = to_document(self)
         self._restart()
 
     # -- construction --------------------------------------------------------------------------------------------
@@ -152,6 +165,8 @@ class Game:
         return options
 
     def _fresh_state(self) -> State:
+        if self._start is not None:
+            return self._start.copy()
         cls = state_class(self.info.name)
         if self.scenario is not None:
             return self.info.scenarios[self.scenario].build(self.players, self.seed, dict(self.options))
@@ -161,7 +176,7 @@ class Game:
         self.state = self._fresh_state()
         self.history: list[HistoryEntry] = []
         self._silent = [0] * self.players  # per seat, its steps the others saw nothing of
-        self._legal: dict[int, dict[str, Action]] = {}
+        self._legal: dict[int, list[Action]] = {}  # per seat, its actions listed since the last play
 
     # -- turn structure ------------------------------------------------------------------------------------------
     @property
@@ -177,17 +192,16 @@ class Game:
     def is_over(self) -> bool:
         return self.state.is_over()
 
-    def _legal_map(self, seat: int) -> dict[str, Action]:
+    def _listed(self, seat: int) -> list[Action]:
         found = self._legal.get(seat)
         if found is None:
-            found = {a.id: a for a in self.state.legal_actions(seat)}
-            self._legal[seat] = found
+            found = self._legal[seat] = self.state.legal_actions(seat)
         return found
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now, each with a stable ``id`` and a readable ``label``."""
         self._check_seat(seat)
-        return list(self._legal_map(seat).values())
+        return list(self._listed(seat))
 
     def legal_ids(self, seat: int) -> list[str]:
         """The ids of ``legal_actions(seat)``, in the same order: the fast path for bots and searches, which play
@@ -199,7 +213,7 @@ class Game:
         True
         """
         self._check_seat(seat)
-        return list(self._legal_map(seat))
+        return [a.id for a in self._listed(seat)]
 
     def has_legal_action(self, seat: int) -> bool:
         """Whether ``seat`` may act now, without listing its actions when the game can tell more cheaply."""
@@ -228,7 +242,7 @@ class Game:
     def _play(self, seat: int, action: Action | str) -> None:
         action_id = action.id if isinstance(action, Action) else action
         listed = self._legal.get(seat) if type(seat) is int and type(action_id) is str else None
-        legal = listed.get(action_id) if listed else None
+        legal = _named(listed, action_id) if listed else None
         if legal is None:  # not among the actions listed for this seat since the last play: check it all
             legal = self._checked(seat, action_id)
         public = self.state.seen_by_others(seat, legal) if self.info.hidden_information else legal
@@ -251,7 +265,7 @@ class Game:
             raise IllegalAction(REFUSE("over"))
         if seat not in self.state.to_act():
             raise IllegalAction(self.state.explain_waiting(seat))
-        legal = self._legal_map(seat).get(action_id)
+        legal = _named(self._listed(seat), action_id)
         if legal is None:
             raise IllegalAction(self.state.explain_illegal(seat, action_id))
         return legal
@@ -291,8 +305,13 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy: playing on it leaves this game unchanged."""
-        other = copy.copy(self)
-        other.state = self.state.copy()
+        return self._copy(self.state.copy())
+
+    def _copy(self, state: State) -> Game:
+        """This game around ``state`` (a copy of its own): history and seat counts copied, nobody watching."""
+        other = Game.__new__(Game)  # copy.copy goes through __reduce_ex__: slower, and the same for this class
+        other.__dict__.update(self.__dict__)
+        other.state = state
         other.history = list(self.history)
         other._silent = list(self._silent)
         other._legal = {}
@@ -419,17 +438,28 @@ class Game:
         (:meth:`seen_history`). The copy can be played on (bots use it to look ahead) but not saved or undone,
         since no seed produces it.
         """
-        self._check_seat(seat)
-        seed = checked_seed(seed)
-        other = self.copy()
-        if self.open or self.state.is_over():
-            other.state.rng = random.Random(seed)  # nothing is hidden any more: only the future is new
-        else:
-            other.state.redeal(seat, random.Random(seed))
+        other = self._copy(self.deal(seat, seed))
+        if not (self.open or self.state.is_over()):
             other.history = self.seen_history(seat)
             other._silent = [n if s == seat else 0 for s, n in enumerate(self._silent)]
         other._replayable = False
         return other
+
+    def deal(self, seat: int, seed: int) -> State:
+        """The rules state of ``determinize(seat, seed)`` alone, without the game around it (no history, no
+        checks on play): the fast path for searches, which deal a world per iteration and play on its state.
+
+        >>> import tablekit
+        >>> g = tablekit.new_game("luxor", players=2, seed=4)
+        >>> g.deal(0, seed=9).view(0, False) == g.determinize(0, seed=9).state.view(0, False)
+        True
+        """
+        self._check_seat(seat)
+        rng = random.Random(checked_seed(seed))
+        world = self.state.copy(rng)
+        if not (self.open or self.state.is_over()):  # else nothing is hidden any more: only the future is new
+            world.redeal(seat, rng)
+        return world
 
     @property
     def replayable(self) -> bool:
@@ -440,6 +470,32 @@ class Game:
         """Refuse ``what`` (a ``core.refuse.copy.*`` key: undo, at_step, save, score_timeline) on a copy."""
         if not self._replayable:
             raise IllegalAction(REFUSE("copy", what=REFUSE(f"copy.{what}")))
+
+    # -- positions -----------------------------------------------------------------------------------------------
+    def position(self, hidden: bool = True) -> dict[str, Any]:
+        """The whole position now as a readable JSON document (``docs/positions.md``): game, players, options,
+        the public part and, under ``hidden``, what some seat may not see, with the generator's state.
+
+        ``hidden=False`` leaves the hidden part out: a game started from that document deals it anew.
+        :func:`tablekit.new_game` takes the document back (``position=``); so does a file holding it.
+
+        >>> import tablekit
+        >>> g = tablekit.new_game("luxor", players=3, seed=4)
+        >>> doc = g.position(hidden=False)
+        >>> "hidden" in doc, tablekit.new_game("luxor", position=doc, seed=5).view(None) == g.view(None)
+        (False, True)
+        """
+        return to_document(self, hidden)
+
+    def save_position(self, path: str | os.PathLike[str], hidden: bool = True) -> None:
+        """Write :meth:`position` to ``path`` as readable JSON."""
+        from pathlib import Path
+
+        from .position import dump
+
+        if not isinstance(path, (str, os.PathLike)):
+            raise ValueError(f"save_position takes a file path, not {shown(path)}")
+        Path(path).write_text(dump(self.position(hidden)), encoding="utf-8")
 
     # -- records -------------------------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
@@ -463,6 +519,15 @@ class Game:
         return f"<tablekit {self.info.name}: {where}, {state}>"
 
 
+def _named(listed: list[Action], action_id: str) -> Action | None:
+    """The action of ``listed`` with this id (a scan: most listed actions are never played, so a dict of them
+    all, built at every listing, cost more than finding the one played)."""
+    for action in listed:
+        if action.id == action_id:
+            return action
+    return None
+
+
 def _pairs(steps: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
     """The steps of :meth:`Game.replay`, one at a time; ``ValueError`` for anything but ``(seat, id)`` pairs."""
     try:
@@ -484,14 +549,17 @@ def _is_int(value: object) -> bool:
 
 
 def new_game(
-    name: str, /, players: int | None = None, seed: int | None = None, scenario: str | None = None, **options: Any
+    name: str, /, players: int | None = None, seed: int | None = None, scenario: str | None = None,
+    position: Any = None, **options: Any
 ) -> Game:
     """Start a game. Unknown names, player counts or options raise ``ValueError`` listing the valid choices.
 
     ``scenario`` starts at a named position from a rulebook example (its player count is then the default).
+    ``position`` starts from a position document (``Game.position()``) or a JSON file holding one; its players,
+    seed and options are the game's, and ``ValueError`` names the field of a position that cannot be.
 
     >>> g = new_game("amanite", players=2, seed=1)
     >>> g.players
     2
     """
-    return Game(name, players, seed=seed, scenario=scenario, **options)
+    return Game(name, players, seed=seed, scenario=scenario, position=position, **options)

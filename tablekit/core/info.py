@@ -78,6 +78,7 @@ class GameInfo:
     bot: Callable[[int | None], Any] | None = None  # seed → the game's heuristic bot
     view_extras: Callable[[dict[str, Any]], dict[str, Any]] | None = None  # teaching aids derived from a view alone
     bench: tuple[int, int] = (2, 200)  # players and games of the heuristic bot's match against RandomBots
+    position: Callable[[], Any] | None = None  # → the game's position module (to_position, from_position)
 
     def seat_name(self, seat: int) -> str:
         return self.seat_names[seat] if seat < len(self.seat_names) else f"Seat {seat + 1}"

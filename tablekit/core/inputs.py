@@ -29,6 +29,7 @@ import os
 import re
 import reprlib
 import stat
+from collections import Counter
 from collections.abc import Iterable
 from itertools import accumulate
 from typing import Any
@@ -227,3 +228,127 @@ def read_json(path: Any, field: str, depth: int = MAX_DEPTH) -> Any:
     """The JSON value of a file: :func:`read_bytes` then :func:`parse_json` (a component file nests as deep as a
     value given in Python may; a record, :data:`RECORD_DEPTH`)."""
     return parse_json(read_bytes(path, field), field, shown(os.fspath(path)), depth)
+
+
+class Field:
+    """One place in a document being read (a position): its value and its path, so that every refusal names the
+    field and what it should hold. Reading checks as it goes; the value is JSON data already (:func:`json_value`).
+
+    >>> doc = Field({"seats": [{"keys": 1}, {"keys": 9}]}, "public")
+    >>> [seat["keys"].int(0, 2) for seat in doc["seats"].list()]
+    Traceback (most recent call last):
+    ...
+    ValueError: position field public.seats[1].keys should hold an int from 0 to 2, not 9
+    >>> doc["hand"]
+    Traceback (most recent call last):
+    ...
+    ValueError: position field public.hand is missing (fields: seats)
+    """
+
+    __slots__ = ("value", "path")  # path "": the document itself
+
+    def __init__(self, value: Any, path: str) -> None:
+        self.value = value
+        self.path = path
+
+    def fail(self, should: str) -> ValueError:
+        """The error for this field: what it should hold, and what it holds."""
+        return ValueError(f"{self.named} should hold {should}, not {shown(self.value)}")
+
+    def wrong(self, problem: str) -> ValueError:
+        """The error for this field when its own value is well formed but does not fit the rest."""
+        return ValueError(f"{self.named} {problem}")
+
+    @property
+    def named(self) -> str:
+        return f"position field {self.path}" if self.path else "a position"
+
+    def _child(self, key: str) -> str:
+        return f"{self.path}.{key}" if self.path else key
+
+    def __getitem__(self, key: str | int) -> Field:
+        if isinstance(key, int):
+            items = self.list()
+            if not 0 <= key < len(items):
+                raise self.fail(f"a list of more than {key} items")
+            return items[key]
+        fields = self.dict()
+        if key not in fields:
+            raise ValueError(f"position field {self._child(key)} is missing (fields: {', '.join(fields) or 'none'})")
+        return fields[key]
+
+    def get(self, key: str) -> Field | None:
+        """The field ``key`` of this object, or ``None`` when it is absent or null."""
+        found = self.dict().get(key)
+        return None if found is None or found.value is None else found
+
+    def dict(self, keys: Iterable[str] | None = None, optional: Iterable[str] = ()) -> dict[str, Field]:
+        """The fields of an object; with ``keys``: exactly those (and any of ``optional``), else an error."""
+        if not isinstance(self.value, dict):
+            raise self.fail("an object")
+        if keys is not None:
+            keys, optional = list(keys), list(optional)
+            missing = [k for k in keys if k not in self.value]
+            unknown = [k for k in self.value if k not in keys and k not in optional]
+            if missing or unknown:
+                said = (f"lacks {', '.join(missing)}" if missing else "") + (" and " if missing and unknown else "")
+                said += f"has unknown field(s) {', '.join(map(shown, unknown))}" if unknown else ""
+                raise self.wrong(f"{said}; fields: {', '.join([*keys, *optional])}")
+        return {k: Field(v, self._child(k)) for k, v in self.value.items()}
+
+    def list(self, size: int | None = None, most: int | None = None) -> list[Field]:
+        """The items of a list (of exactly ``size`` items, or of at most ``most``)."""
+        value = self.value
+        if not isinstance(value, list) or (size is not None and len(value) != size) or (
+                most is not None and len(value) > most):
+            count = f" of {size} items" if size is not None else f" of at most {most} items" if most is not None else ""
+            raise self.fail(f"a list{count}")
+        return [Field(v, f"{self.path}[{i}]") for i, v in enumerate(value)]
+
+    def int(self, lo: int, hi: int) -> int:
+        if type(self.value) is not int or not lo <= self.value <= hi:
+            raise self.fail(f"an int from {lo} to {hi}")
+        return self.value
+
+    def ints(self, lo: int, hi: int, size: int | None = None, most: int | None = None) -> list[int]:
+        """A list of ints from ``lo`` to ``hi``."""
+        return [item.int(lo, hi) for item in self.list(size, most)]
+
+    def bool(self) -> bool:
+        if not isinstance(self.value, bool):
+            raise self.fail("true or false")
+        return self.value
+
+    def choice(self, choices: Iterable[Any]) -> Any:
+        """One of ``choices``, by type as well as value (:func:`one_of`)."""
+        choices = list(choices)
+        if not one_of(self.value, choices):
+            raise self.fail("one of " + ", ".join(map(shown, choices)))
+        return self.value
+
+
+def tally(places: dict[str, Iterable[Any]], expected: Iterable[Any], what: str, every: bool = True) -> None:
+    """Check that the components in ``places`` (field path → the components there) are exactly ``expected``, each
+    as often as the box holds it; ``ValueError`` names the field holding one too many, or the ones missing.
+    ``every=False``: the places may hold fewer (the rest is hidden, and dealt).
+
+    >>> tally({"hand": [1, 2], "deck": [3, 2]}, [1, 2, 3], "card")
+    Traceback (most recent call last):
+    ...
+    ValueError: position field deck holds card 2 once more than the game has (1); places: hand, deck
+    """
+    box = Counter(expected)
+    left = box.copy()
+    for path, items in places.items():
+        for item in items:
+            if left[item] <= 0:
+                total = box[item]
+                raise ValueError(f"position field {path} holds {what} {shown(item)} once more than the game has "
+                                 f"({total}); places: {', '.join(places)}")
+            left[item] -= 1
+    missing = sorted(((k, n) for k, n in left.items() if n > 0), key=lambda kn: repr(kn[0]))
+    if missing and every:
+        listed = ", ".join(f"{shown(k)}" + (f" ({n}x)" if n > 1 else "") for k, n in missing[:8])
+        more = f" and {len(missing) - 8} more" if len(missing) > 8 else ""
+        raise ValueError(f"position: {sum(n for _, n in missing)} {what}(s) are in none of {', '.join(places)}: "
+                         f"{listed}{more}; every {what} of the game is in exactly one place")

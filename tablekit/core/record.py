@@ -4,8 +4,11 @@ A record holds everything its game is made of: a component set given as a file i
 ``components`` names the SHA-256 of the data in play for every component option (the packaged set's too), so a
 record replays the same game forever or is refused. Version 1 records (before the data was held) still load: a
 path in them is read as the file is now, and a negative seed, which ``random`` dealt as its absolute value, becomes
-that value. Loading reads the record file alone (a regular file, bounded: :func:`tablekit.core.inputs.read_bytes`),
-and a version-1 record's component file.
+that value. A game started from a position (:mod:`tablekit.core.position`) is saved as a version-3 record: version 2
+and its ``position``, the complete document the game began at (hidden part and generator state included), so it
+replays from the record alone; a tablekit that reads only versions 1 and 2 refuses it rather than replaying another
+game. Loading reads the record file alone (a regular file, bounded: :func:`tablekit.core.inputs.read_bytes`), and a
+version-1 record's component file.
 
 >>> import tablekit
 >>> g = tablekit.new_game("luxor", players=2, seed=3)
@@ -32,13 +35,15 @@ if TYPE_CHECKING:
 
 FORMAT = "tablekit-record"
 VERSION = 2
+POSITION_VERSION = 3  # version 2 with the position the game started from
 _FIELDS_V1 = ("format", "version", "game", "players", "seed", "scenario", "options", "open", "actions")
 _FIELDS = (*_FIELDS_V1, "components")
-_SETUP = ("players", "seed", "scenario", "open")  # record fields passed to Game beside the options
+_FIELDS_V3 = (*_FIELDS, "position")
+_SETUP = ("players", "seed", "scenario", "open", "position")  # record fields passed to Game beside the options
 
 
 def _fields(record: dict[str, Any]) -> tuple[str, ...]:
-    return _FIELDS_V1 if record.get("version") == 1 else _FIELDS
+    return {1: _FIELDS_V1, POSITION_VERSION: _FIELDS_V3}.get(record.get("version"), _FIELDS)  # type: ignore[arg-type]
 
 
 def _digest(record: dict[str, Any]) -> str:
@@ -58,7 +63,7 @@ def _components(game: Game) -> dict[str, str]:
 def make_record(game: Game) -> dict[str, Any]:
     record = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": VERSION if game.start_position is None else POSITION_VERSION,
         "game": game.info.name,
         "players": game.players,
         "seed": game.seed,
@@ -68,6 +73,8 @@ def make_record(game: Game) -> dict[str, Any]:
         "components": _components(game),
         "actions": [[seat, action] for seat, action in game.actions],
     }
+    if game.start_position is not None:
+        record["position"] = game.start_position
     record["digest"] = _digest(record)
     return record
 
@@ -82,18 +89,18 @@ def _check_shape(record: Any) -> dict[str, Any]:
         raise RecordError("a record is a JSON object")
     if record.get("format") != FORMAT:
         raise RecordError(f"not a tablekit record (format is {shown(record.get('format'))})")
-    if type(record.get("version")) is not int or record["version"] not in (1, VERSION):
+    if type(record.get("version")) is not int or record["version"] not in (1, VERSION, POSITION_VERSION):
         raise RecordError(f"record version {shown(record.get('version'))} is not supported "
-                          f"(this tablekit reads 1 to {VERSION})")
+                          f"(this tablekit reads 1 to {POSITION_VERSION})")
     missing = [k for k in (*_fields(record), "digest") if k not in record]
     if missing:
         raise RecordError(f"the record lacks {', '.join(missing)}")
     try:
-        record = json_value(record, "the record", RECORD_DEPTH)
+        record = json_value(record, "the record", RECORD_DEPTH + (record["version"] == POSITION_VERSION))
     except ValueError as err:
         raise RecordError(str(err)) from None
     kinds = {"game": (str,), "players": (int,), "seed": (int,), "scenario": (str, type(None)), "open": (bool,),
-             "options": (dict,), "components": (dict,)}
+             "options": (dict,), "components": (dict,), "position": (dict,)}
     for key, allowed in kinds.items():
         if key in record and (not isinstance(record[key], allowed)
                               or (allowed == (int,) and isinstance(record[key], bool))):
@@ -118,7 +125,7 @@ def _setup(record: dict[str, Any]) -> dict[str, Any]:
     """The Game arguments of a checked record; a version-2 record names no file and the digest of each
     component option's data."""
     setup = {"players": record["players"], "seed": record["seed"], "scenario": record["scenario"],
-             "open": record["open"], **record["options"]}
+             "open": record["open"], "position": record.get("position"), **record["options"]}
     if record["version"] == 1:
         setup["seed"] = abs(setup["seed"])  # random dealt -seed as seed: the same game, under a valid seed
         return setup
@@ -172,7 +179,7 @@ def load(path: str | Path) -> Game:
     Only a regular file of at most 8 MiB is read (once); a directory, a named pipe or a device is refused.
     """
     try:
-        record = read_json(path, "record", RECORD_DEPTH)
+        record = read_json(path, "record", RECORD_DEPTH + 1)  # a version-3 record's position holds options
     except ValueError as err:
         raise RecordError(str(err)) from None
     return from_record(record)

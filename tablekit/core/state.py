@@ -144,15 +144,17 @@ class State(ABC):
         """
         self.rng = rng
 
-    def copy(self) -> State:
+    def copy(self, rng: random.Random | None = None) -> State:
         """An independent copy to play on: the one copy routine of every game (``Game.copy``, ``determinize``).
 
-        The generator is copied by its state (deep-copying it costs hundreds of microseconds), the options and the
-        components are shared (they never change: component classes return themselves from ``__deepcopy__``), and
-        the last action's events (``_events``) are not copied: the copy starts with none.
+        The generator is copied by its state (deep-copying it costs hundreds of microseconds), or replaced by
+        ``rng`` when given (a determinized copy deals from a new one: copying the old one would be wasted); the
+        options and the components are shared (they never change: component classes return themselves from
+        ``__deepcopy__``), and the last action's events (``_events``) are not copied: the copy starts with none.
         """
-        rng = random.Random.__new__(random.Random)  # Random() would seed itself from the system first
-        rng.setstate(self.rng.getstate())
+        if rng is None:
+            rng = random.Random.__new__(random.Random)  # Random() would seed itself from the system first
+            rng.setstate(self.rng.getstate())
         memo: dict[int, Any] = {id(self.rng): rng, id(self.options): self.options}
         events = self.__dict__.get("_events")
         if events is not None:

@@ -13,7 +13,9 @@ A seat may take back its own last action, and the steps after it, only when that
   seat, and a copy where the actor's own secrets dealt anew make the step illegal tells nothing either (so a card
   a seat shows from its own hand is not always found: it tells the others about that seat alone).
 
-A secret choice another seat has confirmed is that seat's action, so it is never taken back. The teacher's
+A secret choice another seat has confirmed is that seat's action, so it is never taken back. (Known limit: in a
+simultaneous secret phase, a seat whose own move came before another seat's unseen step is refused, and so learns
+that someone has moved since, though not what.) The teacher's
 override is :meth:`Game.undo <tablekit.core.game.Game.undo>` itself (or ``Table.undo(force=True)``).
 
 >>> import tablekit
@@ -64,21 +66,24 @@ def fair_undo(game: Game, seat: int, bots: Collection[int] = (), names: Sequence
         raise IllegalAction(UNDO("nothing", seat=name(seat)))
     barrier = first_barrier(game, start)
     if barrier is not None:
-        raise IllegalAction(barrier)
+        why, step = barrier  # named by the steps this seat saw: others' secret steps are not counted
+        seen = sum(1 for h in game.history[:step] if h.seen_by(seat) is not None)
+        raise IllegalAction(UNDO(why, step=seen if not (game.open or game.is_over) else step))
     return len(history) - start
 
 
-def first_barrier(game: Game, start: int) -> Text | None:
-    """Why the steps from ``start`` (0-based) to now may not be taken back, or None when they may."""
+def first_barrier(game: Game, start: int) -> tuple[str, int] | None:
+    """Why the steps from ``start`` (0-based) to now may not be taken back: ``("random" or "revealed", the
+    1-based step)``, or None when they may."""
     past = game.at_step(start)
     for step, (seat, action) in enumerate(game.actions[start:], start + 1):
         before = past.state.rng.getstate()
         after = past.copy()
         after.play(seat, action)
         if after.state.rng.getstate() != before:
-            return UNDO("random", step=step)
+            return "random", step
         if _reveals(past, after, seat, action, step):
-            return UNDO("revealed", step=step)
+            return "revealed", step
         past = after
     return None
 

@@ -39,8 +39,6 @@ from .seating import BOT, HUMAN, Seating, short
 
 __all__ = ["BOT", "FRAMED", "HUMAN", "SPECTATOR", "VIEWER_TRAITS", "Table", "front_end"]
 
-MESSAGE_TYPES = ("act", "undo", "reveal", "bot", "replay", "live", "resync", "coach", "hint", "back")
-
 
 def _kernel_loop() -> asyncio.AbstractEventLoop | None:
     """The running event loop of the IPython kernel this runs in, or None outside a kernel.

@@ -145,7 +145,7 @@ def test_favour_per_type_counts_the_village_including_the_new_villager() -> None
     give_hand(g.state, 0, ["O14", "K03", "S07", "F09", "B15"])
     g.state.seats[0].favour = 0
     build_village(g.state, 0, {2: "O16"})
-    g.state.seats[0].village[0] = None  # take O05 out and place it again as today's villager
+    g.state.seats[0].village[0] = g.state.seats[0].village[2] = None  # O13 out; O05 out, to be today's villager
     g.state.deck.append(g.state.components.by_id["O05"])
     give_hand(g.state, 0, ["O05", "K03", "S07", "F09", "B15"])
     assign(g, 0, villager="O05:3")

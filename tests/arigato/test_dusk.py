@@ -83,7 +83,7 @@ def test_hourglass_effects_work_every_dusk_while_in_the_village() -> None:
 
 def test_hourglass_effects_still_work_on_day_12_and_then_the_game_ends() -> None:
     g = tablekit.new_game("arigato", scenario="day12", seed=3)
-    assign(g, 0, villager="O06:4")  # O06 (+1 origami each dusk); O12 in slot 1 gives +1 favour each dusk
+    assign(g, 0, villager="O06:4")  # O06 (+1 origami each dusk); O12 in slot 3 gives +1 favour each dusk
     finish_dawn(g)
     end_day(g)
     finish_dusk(g)

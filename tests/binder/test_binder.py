@@ -37,7 +37,9 @@ pytestmark = pytest.mark.binder
 
 ROOT = Path(__file__).resolve().parents[2]
 BINDER = ROOT / "binder"
-NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+# every English notebook, and one Japanese edition: the editions run the same code but for their LANG line
+# (tests/notebooks/test_editions.py)
+NOTEBOOKS = [*sorted((ROOT / "notebooks").glob("*.ipynb")), ROOT / "notebooks" / "ja" / "03_luxor.ipynb"]
 INSTALL_TIMEOUT_S = 900
 # conda-forge names of Python packages whose PyPI name differs; the interpreter itself comes from the venv
 CONDA_TO_PYPI = {"brotli-python": "brotli", "python-fastjsonschema": "fastjsonschema",
@@ -242,14 +244,15 @@ def test_postbuild_installs_tablekit_into_the_environment_with_consistent_requir
 WHERE_CELL = "import sys, tablekit\nprint('WHERE', sys.prefix, tablekit.__file__)"
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.relative_to(ROOT / "notebooks").as_posix() for p in NOTEBOOKS])
 def test_notebook_runs_top_to_bottom_in_the_binder_environment(binder: BinderEnv, path: Path) -> None:
-    notebook = json.loads((binder.repo / "notebooks" / path.name).read_text(encoding="utf-8"))
+    where = path.relative_to(ROOT / "notebooks")
+    notebook = json.loads((binder.repo / "notebooks" / where).read_text(encoding="utf-8"))
     notebook["cells"].append({"cell_type": "code", "metadata": {}, "source": WHERE_CELL, "outputs": [],
                               "execution_count": None})
     scratch = binder.home / "runs"
     scratch.mkdir(parents=True, exist_ok=True)
-    source = scratch / path.name
+    source = scratch / "_".join(where.parts)
     source.write_text(json.dumps(notebook), encoding="utf-8")
     _run([str(binder.prefix / "bin" / "jupyter"), "nbconvert", "--to", "notebook", "--execute", "--inplace",
           "--ExecutePreprocessor.timeout=600", "--ExecutePreprocessor.kernel_name=python3", str(source)],

@@ -183,30 +183,36 @@ def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, wire:
     click_board(page, "[data-action='pile:0:1']", redraws)
     assert step(page) == 7
     assert "history 7" in kernel_says(page, "history 7")
+
+    # Squirrel takes the pile back before passing the screen (their own last move): it stays hidden, for Squirrel.
+    page.click(".tk-curtain [data-key='undo-curtain']")
+    page.wait_for_function("document.querySelector('.tk-root').dataset.step === '6'")
+    reveal(page, "Squirrel")
+    click_board(page, "[data-action='pile:0:1']", redraws)
     reveal(page, "Owl")
     shot(page, "05_owl_collects")
 
-    # Undo takes back the last human action (Squirrel's pile): the screen is hidden again until Squirrel reveals.
+    # Owl's Undo cannot take back Squirrel's pile (fair undo, issue 21): refused with the reason, nothing changed.
     page.click(".tk-controls [data-key='undo']")
-    page.wait_for_function("document.querySelector('.tk-root').dataset.step === '6'")
-    reveal(page, "Squirrel")
+    page.locator(".tk-error").filter(has_text="Owl cannot take back moves past Squirrel's move").wait_for()
+    assert step(page) == 7
 
-    # Replay: step 2 as Squirrel saw it; acting waits; back to live.
+    # Replay: step 2 as Owl saw it; acting waits; back to live.
     page.locator(".tk-replay input").fill("2")
-    page.locator(".tk-pill-replay").filter(has_text="step 2 of 6").wait_for()
+    page.locator(".tk-pill-replay").filter(has_text="step 2 of 7").wait_for()
     page.click(".tk-board [data-action='place:3']")
     page.locator(".tk-error").filter(has_text="replay").wait_for()
     shot(page, "06_replay")
     page.click("[data-key='live']")
     page.wait_for_selector(".tk-pill-replay", state="detached")
-    assert step(page) == 6
+    assert step(page) == 7
 
     # A bare anywidget counter, in the same page and kernel, for comparison.
     echoes = counter_timings(page)
     assert len(redraws.ms) >= 8 and all(ms > 0 for ms in redraws.ms + echoes[0])
     report = "\n".join([*redraws.report("amanite", echoes), *counter_lines(echoes)])
     publish_timing("latency", report, capsys)
-    assert "history 6" in kernel_says(page, "history 6")
+    assert "history 7" in kernel_says(page, "history 7")
     theme_shots(page, page.locator(".tk-root").first, "amanite")
 
 

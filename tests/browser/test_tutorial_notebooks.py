@@ -68,7 +68,8 @@ def click_legal_moves(page: Any, table: Any, moves: int) -> None:
 def kernel_tables(page: Any, cell_added: bool) -> dict[str, int]:
     """Run the read-back cell (typing it first if needed) and return its table → history length map."""
     if not cell_added:
-        page.locator(".jp-Notebook .jp-Cell").last.click()
+        # select the last cell by its prompt: its text may hold a link (a click there would open another notebook)
+        page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
         page.keyboard.press("Escape")
         page.keyboard.press("b")
         page.keyboard.press("Enter")  # edit mode: from here keys are text, not notebook shortcuts

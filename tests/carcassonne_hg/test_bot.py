@@ -76,3 +76,28 @@ def test_the_bot_beats_random_bot_in_clearly_more_than_half_of_two_player_games(
 
     win_rate = match("carcassonne_hg", players=2, count=12).win_rates[0]
     assert win_rate > 0.75
+
+
+def _landscape(board: Board) -> tuple:
+    """What a board holds, whatever order its union-find reached it in: each node's feature and water system."""
+    groups = {n: (board.find(n), board.wfind(n)) for n in range(len(board.zone))}
+    return (board.placed, board.frontier, board.pieces, board.spent, board.open, groups,
+            [board.tiles[r] for r, _ in groups.values()], [board.fish[r] for r, _ in groups.values()])
+
+
+def test_the_board_the_bot_keeps_between_decisions_is_the_one_each_view_shows():
+    bot = CarcassonneHGBot(0)
+    for seed, steps in ((5, 1000), (6, 8)):  # the second game has another landscape: the bot starts again
+        g = new(players=2, seed=seed)
+        while not g.is_over and len(g.history) < steps:
+            seat = g.to_act[0]
+            view = g.view(seat)
+            kept = bot.board(view)
+            assert _landscape(kept) == _landscape(Board.from_view(view))
+            if view["phase"] == "place":  # the meadows after a placement, grown from those before it
+                meadows, nodes = kept.meadow_nodes(), len(kept.zone)
+                x, y, rot = (int(v) for v in ids(g)[-1].partition(":")[2].split(","))
+                kept.place(TILES[view["current"]["id"]], x, y, rot)
+                grown = kept.meadow_nodes_after(meadows, nodes)
+                assert {root: sorted(found) for root, found in grown.items()} == kept.meadow_nodes()
+            play(g, bot.act(g, seat).id)

@@ -9,6 +9,7 @@ from typing import Any
 import tablekit
 from tablekit.core.actions import Action
 from tablekit.core.game import Game
+from tablekit.core.state import State
 from tablekit.core.text import render
 
 from .playouts import player_counts, random_steps
@@ -28,6 +29,21 @@ def fingerprint(game: Game) -> str:
         "rng": state.rng.getstate(), "scores": state.scores(), "where": where,
         "history": [h.to_dict() for h in game.history],
     }, sort_keys=True, default=repr)
+
+
+def fingerprint_state(state: State) -> str:
+    """A rules state alone: its revealed view, every seat's view, its generator and scores."""
+    return json.dumps({"all": state.view(None, True), "seats": [state.view(s, False) for s in range(state.players)],
+                       "rng": state.rng.getstate(), "scores": state.scores()}, sort_keys=True, default=repr)
+
+
+def play_state_on(state: State, seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(COPY_STEPS):
+        if state.is_over():
+            return
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
 
 
 def play_on(game: Game, seed: int) -> None:
@@ -57,7 +73,10 @@ def test_copies_and_determinized_copies_never_change_the_original(game_name: str
             for seat in range(game.players):
                 dealt = game.determinize(seat, seed=k * 10 + seat)
                 assert dealt.view(seat) == game.view(seat)
+                world = game.deal(seat, seed=k * 10 + seat)  # the searches' fast path: the same world, alone
+                assert fingerprint_state(world) == fingerprint_state(dealt.state)
                 play_on(dealt, k + seat)
+                play_state_on(world, k + seat)
             play_on(game.copy(), k)  # ...and a copy of a copy's original still plays the same way
             assert fingerprint(game) == before, f"{game_name}: playing a copy changed the original at {k}"
 

@@ -1,5 +1,5 @@
-"""A Japanese table in JupyterLab, played by clicks: its words, phase, labels, log and curtain are Japanese, and
-the kernel's game (with its English record) advances."""
+"""A Japanese table of each game in JupyterLab, played by clicks: its words, phase, labels, log and curtain are
+Japanese, and the kernel's game (with its English record) advances."""
 
 from __future__ import annotations
 
@@ -9,11 +9,15 @@ from typing import Any
 
 import pytest
 
+import tablekit
+from tablekit.core.registry import state_class
+from tablekit.core.text import game_title
+
 from ..browser.fixtures import write_notebook
 from ..browser.test_amanite_table import open_and_run
 from ..browser.test_tutorial_notebooks import (
+    READ_BACK,
     click_legal_moves,
-    games_and_first_table,
     kernel_tables,
     lift_curtain,
     table_step,
@@ -26,63 +30,122 @@ ARTIFACTS = ROOT / "test-artifacts"
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
-def notebook(path: Path, game: str) -> Path:
-    """A notebook with one Japanese two-human table of ``game``."""
-    return write_notebook(path, [
-        f"import tablekit\ng = tablekit.new_game({game!r}, players=2, seed=4)\ntablekit.Table(g, lang='ja')",
-        "print(len(g.history), 'steps')",
-    ])
+GAMES = tablekit.games()
+# legal moves clicked on each table (3 unless named): amanite's are both start-card sides, then a meeple
+# each; arigato's the first player's five dawn roles and its confirmation, which the log shows
+MOVES = {"amanite": 4, "arigato": 6}
+SEEN = {"arigato": 1}  # steps the next player's screen shows: of arigato's dawn, only the confirmation
+# Latin words a Japanese table may show: the score unit the Japanese rulebook itself uses
+LATIN_ALLOWED = {"VP"}
+LATIN_WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{2,}(?![A-Za-z0-9])")  # not part of an id such as C4 or O08
 
 
-def shot_and_read_back(page: Any, table: Any, name: str, before: dict[str, int], start: int, moves: int) -> None:
-    """Screenshot the table, then check that exactly its game in the kernel advanced by the moves it shows."""
+def notebook(path: Path) -> Path:
+    """A notebook with one Japanese two-human table of each game, one cell each, then the read-back cell."""
+    return write_notebook(path, ["import tablekit"] + [
+        f"tablekit.Table(tablekit.new_game({game!r}, players=2, seed=4), lang='ja')" for game in GAMES] + [READ_BACK])
+
+
+def english_words(text: str) -> list[str]:
+    """The ASCII-only words of ``text`` that are not ids, numbers or allowed (a table's visible text)."""
+    return [w for w in LATIN_WORD.findall(text) if w not in LATIN_ALLOWED]
+
+
+def amanite_before(table: Any) -> None:
+    assert "に交代" in table.locator(".tk-curtain").inner_text()
+    table.screenshot(path=str(ARTIFACTS / "screenshots" / "japanese_curtain.png"))
+    lift_curtain(table)
+    assert "開始カードの面を選ぶ" in table.locator(".tk-header").inner_text()
+
+
+def amanite_after(table: Any) -> None:
+    lift_curtain(table)
+    header = table.locator(".tk-header").inner_text()
+    assert "ミープルが森へと踏み込む" in header and "の番" in header, header
+    assert "ミープルを置く" in table.locator(".am-hint").inner_text()
+    marks = set(table.locator(".am-forest .am-token text").all_text_contents())
+    assert marks and marks <= set("青緑紫赤白黄"), marks  # tokens marked in Japanese, not with B, Y, R
+    for heading in ("得点", "記録", "キノコカード", "プレイヤー"):
+        assert table.get_by_text(heading, exact=True).count(), heading
+
+
+def carcassonne_before(table: Any) -> None:
+    assert "地形タイルの配置" in table.locator(".tk-header").inner_text()
+    assert "タイルを配置" in table.locator(".chg-status").inner_text()
+    for heading in ("配置する地形タイル", "プレイヤー", "山札", "得点", "記録"):
+        assert table.get_by_text(heading, exact=True).count(), heading
+
+
+def carcassonne_after(table: Any) -> None:
+    assert any("配置した" in line for line in table.locator(".tk-log li").all_inner_texts())
+
+
+CHECKS = {"amanite": (amanite_before, amanite_after), "carcassonne_hg": (carcassonne_before, carcassonne_after)}
+
+
+def click_move(page: Any, table: Any) -> None:
+    """Click the first glowing move on the board, or (where the board's first step is a choice that sends nothing,
+    such as a Luxor card) the first move in the list of legal moves; wait for the step to advance."""
+    lift_curtain(table)
+    before = table_step(table)
+    board = table.locator(".tk-board .tk-legal[data-action]")
+    (board.first if board.count() else table.locator(".tk-action[data-action]").first).click()
+    page.wait_for_function("([el, was]) => Number(el.dataset.step) > was", arg=[table.element_handle(), before])
+
+
+def click_moves(page: Any, table: Any, game: str) -> None:
+    """Click ``MOVES`` legal moves of ``game`` on its table; an arigato villager is a card, then a glowing slot."""
+    if game != "arigato":
+        for _ in range(MOVES.get(game, 3)):
+            click_move(page, table)
+        return
+    click_legal_moves(page, table, 4)  # two makers and two travellers
+    table.locator(".ag-button.tk-legal").first.click()  # the last card is the villager: its slots glow
+    click_legal_moves(page, table, 1)  # its slot
+    table.locator(".tk-board [data-action=confirm]").click()
+    table.locator(".tk-curtain").wait_for()  # the other player's turn to choose
+
+
+def play_in_japanese(page: Any, table: Any, game: str) -> int:
+    """Click ``game``'s table a few legal moves on, screenshot it, check that it reads Japanese; the steps it moved."""
+    start = table_step(table)
+    first, then = CHECKS.get(game, (lift_curtain, lift_curtain))
+    first(table)
+    click_moves(page, table, game)
+    lift_curtain(table)
+    table.screenshot(path=str(ARTIFACTS / "screenshots" / f"japanese_{game}_table.png"))
+    then(table)
+    assert table.locator(".tk-title").inner_text() == game_title(state_class(game).info, "ja")
+    assert JAPANESE.search(table.locator(".tk-header").inner_text())
+    log = table.locator(".tk-log li").all_inner_texts()
+    assert log and all(JAPANESE.search(line) for line in log), log
+    buttons = table.locator("button:visible").all_inner_texts()
+    assert any(JAPANESE.search(b) for b in buttons), buttons
+    assert not english_words(table.inner_text()), english_words(table.inner_text())
+    return table_step(table) - start
+
+
+def test_a_japanese_table_of_each_game_plays_by_clicks(page: Any, lab: Any) -> None:
+    """Each game's Japanese table, clicked a few legal moves on: Japanese title, phase, log and buttons, no English
+    word left on it, and exactly its game in the kernel advanced by the steps it shows."""
+    path = notebook(ARTIFACTS / "lab" / "japanese_tables.ipynb")
     (ARTIFACTS / "screenshots").mkdir(parents=True, exist_ok=True)
-    table.screenshot(path=str(ARTIFACTS / "screenshots" / f"{name}.png"))
-    after = kernel_tables(page, cell_added=True)
-    moved = {k: after[k] - n for k, n in before.items() if after.get(k) != n}
-    assert list(moved.values()) == [table_step(table) - start] and table_step(table) - start >= moves, moved
-
-
-def test_a_japanese_table_plays_by_clicks(page: Any, lab: Any) -> None:
-    path = notebook(ARTIFACTS / "lab" / "japanese_amanite.ipynb", "amanite")
     try:
         open_and_run(page, lab, path)
-        before, table, start = games_and_first_table(page)
-        curtain = table.locator(".tk-curtain")
-        assert "に交代" in curtain.inner_text()
-        (ARTIFACTS / "screenshots").mkdir(parents=True, exist_ok=True)
-        table.screenshot(path=str(ARTIFACTS / "screenshots" / "japanese_curtain.png"))
-        lift_curtain(table)
-        assert "開始カードの面を選ぶ" in table.locator(".tk-header").inner_text()
-        click_legal_moves(page, table, 4)  # both start-card sides, then a meeple each
-        lift_curtain(table)
-        header = table.locator(".tk-header").inner_text()
-        assert "ミープルが森へと踏み込む" in header and "の番" in header, header
-        log = table.locator(".tk-log li").all_inner_texts()
-        assert log and all(JAPANESE.search(line) for line in log), log
-        assert "ミープルを置く" in table.locator(".am-hint").inner_text()
-        marks = set(table.locator(".am-forest .am-token text").all_text_contents())
-        assert marks and marks <= set("青緑紫赤白黄"), marks  # tokens marked in Japanese, not with B, Y, R
-        for heading in ("得点", "記録", "キノコカード", "プレイヤー"):
-            assert table.get_by_text(heading, exact=True).count(), heading
-        shot_and_read_back(page, table, "japanese_amanite_table", before, start, moves=4)
-    finally:
-        path.unlink(missing_ok=True)
-
-
-def test_a_japanese_carcassonne_table_plays_by_clicks(page: Any, lab: Any) -> None:
-    path = notebook(ARTIFACTS / "lab" / "japanese_carcassonne.ipynb", "carcassonne_hg")
-    try:
-        open_and_run(page, lab, path)
-        before, table, start = games_and_first_table(page)
-        assert "地形タイルの配置" in table.locator(".tk-header").inner_text()
-        assert "タイルを配置" in table.locator(".chg-status").inner_text()
-        for heading in ("配置する地形タイル", "プレイヤー", "山札", "得点", "記録"):
-            assert table.get_by_text(heading, exact=True).count(), heading
-        click_legal_moves(page, table, 3)
-        log = table.locator(".tk-log li").all_inner_texts()
-        assert any("配置した" in line for line in log) and all(JAPANESE.search(line) for line in log), log
-        shot_and_read_back(page, table, "japanese_carcassonne_table", before, start, moves=3)
+        before = kernel_tables(page, cell_added=True)
+        advanced, wrong = [], {}
+        for i, game in enumerate(GAMES):
+            table = page.locator(".tk-root").nth(i)
+            table.scroll_into_view_if_needed()
+            try:  # every game is played and looked at, so one run names every table that is wrong
+                advanced.append(play_in_japanese(page, table, game))
+            except AssertionError as err:
+                wrong[game] = str(err)
+        assert not wrong, wrong
+        assert all(moved >= SEEN.get(game, MOVES.get(game, 3)) for game, moved in zip(GAMES, advanced)), advanced
+        after = kernel_tables(page, cell_added=True)
+        moved = sorted(after[k] - n for k, n in before.items() if after.get(k) != n)
+        assert moved == sorted(advanced), (moved, advanced)
     finally:
         path.unlink(missing_ok=True)
 

@@ -140,18 +140,32 @@ def open_and_run_all(page: Any, url: str) -> float:
 
 
 TIMINGS: dict[str, str] = {}  # notebook → what the report says of it, in the order run
+# The site holds the whole notebooks/ folder, the Japanese editions in ja/. The two editions of a tutorial run the
+# same code but for its LANG line (tests/notebooks/test_editions.py), so one Japanese edition is run here (one with
+# a score chart, whose title is Japanese) and the others are checked present.
+JAPANESE = ROOT / "notebooks" / "ja"
+EDITIONS = [*TUTORIALS, JAPANESE / "03_luxor.ipynb"]
+SCORE_PROGRESS = {"en": "score progress", "ja": "得点の推移"}  # the title of a score_progress chart
 # JupyterLab shows an SVG output as an image of it
 CHART = ".jp-OutputArea-output[data-mime-type='image/svg+xml'] img"
 
 
-@pytest.mark.parametrize("path", TUTORIALS, ids=[p.name for p in TUTORIALS])
+def test_the_site_holds_every_japanese_edition(site: str) -> None:
+    editions = sorted(p.name for p in JAPANESE.glob("*.ipynb"))
+    in_site = sorted(p.name for p in (SITE / "files" / "ja").glob("*.ipynb"))
+    assert len(editions) >= len(TUTORIALS) and in_site == editions
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=[p.relative_to(ROOT / "notebooks").as_posix() for p in EDITIONS])
 def test_lite_site_runs_every_notebook_shows_its_charts_and_its_first_table_plays(
         new_page: Any, site: str, path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     shots = ARTIFACTS / "screenshots"
     shots.mkdir(parents=True, exist_ok=True)
+    where = path.relative_to(ROOT / "notebooks").as_posix()
+    lang, name = ("ja", f"ja_{path.stem}") if where.startswith("ja/") else ("en", path.stem)
     page = new_page()
     started = time.monotonic()
-    first_table_ms = open_and_run_all(page, f"{site}/lab/index.html?path={path.name}")
+    first_table_ms = open_and_run_all(page, f"{site}/lab/index.html?path={where}")
     all_cells_s = time.monotonic() - started
 
     # every figure the notebook's cells draw through tablekit.plot is an SVG chart here, with axes and a title
@@ -162,27 +176,27 @@ def test_lite_site_runs_every_notebook_shows_its_charts_and_its_first_table_play
     assert len(shown) == drawn, f"{len(shown)} SVG charts shown, {drawn} drawn by the notebook's cells"
     assert all(svg.startswith("<svg") and ('class="axes"' in svg or 'class="heatmap"' in svg) for svg in shown)
     assert not page.locator(".jp-OutputArea-output", has_text="matplotlib").count()
-    scores = [i for i, svg in enumerate(shown) if "score progress" in svg]
+    scores = [i for i, svg in enumerate(shown) if SCORE_PROGRESS[lang] in svg]
     if "score_progress" in path.read_text(encoding="utf-8"):
         assert scores and all('class="legend"' in shown[i] and "<polyline" in shown[i] for i in scores)
         chart = charts.nth(scores[0])
         chart.scroll_into_view_if_needed()
-        chart.screenshot(path=str(shots / f"lite_chart_{path.stem}.png"))
+        chart.screenshot(path=str(shots / f"lite_chart_{name}.png"))
 
     games_before, table, start = games_and_first_table(page)
     click_legal_moves(page, table, 3)
     lift_curtain(table)
     table.locator(".tk-board .tk-legal[data-action]").first.wait_for()  # bots, if any, have moved
     played = table_step(table)
-    table.screenshot(path=str(shots / f"lite_table_{path.stem}.png"))
+    table.screenshot(path=str(shots / f"lite_table_{name}.png"))
     after = kernel_tables(page, cell_added=True)
     moved = {k: after[k] - n for k, n in games_before.items() if after.get(k) != n}
     # the game behind the clicked table advanced by exactly what the table shows (clicks and its bots' replies);
     # other tables whose bots are to move play on by themselves while the page is open
     assert played - start >= 3 and played - start in moved.values(), moved
 
-    TIMINGS[path.stem] = (f"{path.stem}: page load → first table drawn {first_table_ms / 1000:.1f} s; "
-                          f"all cells run in {all_cells_s:.0f} s; {drawn} SVG charts")
+    TIMINGS[name] = (f"{where}: page load → first table drawn {first_table_ms / 1000:.1f} s; "
+                     f"all cells run in {all_cells_s:.0f} s; {drawn} SVG charts")
     publish_timing("lite", "\n".join([f"JupyterLite site: {site_size() / 2**20:.1f} MiB in _site/",
                                       "(page load → first table: Pyodide start, %pip install, cells before it)",
                                       *TIMINGS.values()]), capsys)

@@ -51,7 +51,7 @@ def test_score_progress_without_matplotlib_is_an_svg_chart_with_a_line_per_seat(
 
 def test_japanese_labels_come_with_a_font_that_has_the_glyphs(no_matplotlib: None) -> None:
     svg = plot.score_progress(finished_game(), lang="ja").svg
-    assert "Amanite：得点の推移" in svg and ">手数</text>" in svg and ">得点</text>" in svg
+    assert "アマナイト：得点の推移" in svg and ">手数</text>" in svg and ">得点</text>" in svg
     assert "Noto Sans CJK JP" in re.search(r'font-family="([^"]+)"', svg).group(1)
 
 

@@ -56,3 +56,16 @@ def test_the_teachers_override_is_explicit() -> None:
     t.screen.reveal()
     t.undo(force=True)
     assert len(g.history) and g.actions[-1][1] != "confirm"
+
+
+def test_a_refusal_counts_only_the_steps_the_seat_saw() -> None:
+    """A bot's secret dawn clicks are not counted in the step a refusal names (nor anywhere on the screen)."""
+    g = tablekit.new_game("arigato", players=2, seed=3)
+    t = tablekit.Table(g, seats=[tablekit.bots.bot_for("arigato", seed=1), "human"], seat=1)
+    t.run_bots()
+    while t.legal[0]["id"] != "confirm":
+        t.act(t.legal[0]["id"])
+    t.act("confirm")  # the reveal: both choices are shown
+    assert len(g.history) > t.step
+    with pytest.raises(IllegalAction, match=f"past step {t.step}: it revealed hidden information"):
+        t.undo()

@@ -56,6 +56,12 @@ def _bot(seed: int | None) -> Any:
     return AmaniteBot(seed)
 
 
+def _position() -> Any:
+    from . import position
+
+    return position
+
+
 def _extras(view: dict[str, Any]) -> dict[str, Any]:
     from .knowledge import knowledge_from_view
 
@@ -71,6 +77,7 @@ INFO = GameInfo(
     seat_names=ANIMALS,
     bot=_bot,
     view_extras=_extras,
+    position=_position,
     bench=(3, 500),
     options={
         "attributes": Option(FIRST_GAME, "the six attributes: 'first-game', 'random' or a list of 6",

@@ -41,7 +41,8 @@ def position(
     wanted: Counter[str] = Counter("".join(held))
     for tile, (tokens, one, split) in zip(state.tiles, tiles):
         if isinstance(tokens, tuple):
-            tile.tokens, tile.piles = "", (sort_tokens(tokens[0]), sort_tokens(tokens[1]))
+            # a split tile keeps its tokens beside the piles, as in play (AmaniteState._do_split)
+            tile.tokens, tile.piles = sort_tokens("".join(tokens)), (sort_tokens(tokens[0]), sort_tokens(tokens[1]))
             wanted.update("".join(tokens))
         else:
             tile.tokens, tile.piles = sort_tokens(tokens), None

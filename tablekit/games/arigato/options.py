@@ -16,6 +16,12 @@ def components_of(value: Any) -> Components:
     return load_components(value, DEFAULT_FILE, validate)
 
 
+def _position() -> Any:
+    from . import position
+
+    return position
+
+
 def _bot(seed: int | None) -> Any:
     from .bot import ArigatoBot
 
@@ -30,6 +36,7 @@ INFO = GameInfo(
     hidden_information=True,
     seat_names=SEAT_NAMES,
     bot=_bot,
+    position=_position,
     bench=(3, 300),
     options={
         "components": components_option(

@@ -49,7 +49,8 @@ def give_hand(state: ArigatoState, seat: int, card_ids: Sequence[str]) -> None:
 
 
 def build_village(state: ArigatoState, seat: int, slots: dict[int, str], offered: Sequence[int] = ()) -> None:
-    """Put cards into ``seat``'s village slots (1–4), with offering tokens on the slots listed in ``offered``."""
+    """Put cards into ``seat``'s village slots (1–4, each a slot its card allows, as at dawn), with offering tokens
+    on the slots listed in ``offered``."""
     me = state.seats[seat]
     for slot, card_id in slots.items():
         me.village[slot - 1] = take(state, card_id)
@@ -97,7 +98,7 @@ def offerings(players: int, seed: int, options: dict[str, Any]) -> ArigatoState:
 def bonus(players: int, seed: int, options: dict[str, Any]) -> ArigatoState:
     state = ArigatoState(players, random.Random(seed), options)
     to_day(state, 6)
-    build_village(state, 0, {1: "O05", 2: "O13"})
+    build_village(state, 0, {1: "O13", 3: "O05"})
     give_hand(state, 0, ["O10", "K03", "S07", "F09", "B15"])
     state.seats[0].favour = 9
     set_items(state, 0, origami=3)
@@ -107,7 +108,7 @@ def bonus(players: int, seed: int, options: dict[str, Any]) -> ArigatoState:
 def day12(players: int, seed: int, options: dict[str, Any]) -> ArigatoState:
     state = ArigatoState(players, random.Random(seed), options)
     to_day(state, 12)
-    build_village(state, 0, {1: "O12", 2: "B13", 3: "K14"}, offered=[2])
+    build_village(state, 0, {1: "K14", 2: "B13", 3: "O12"}, offered=[2])
     give_hand(state, 0, ["O06", "B03", "K01", "S16", "F20"])
     set_items(state, 0, origami=1, bonsai=1)
     return state
@@ -120,7 +121,7 @@ def solo_end(players: int, seed: int, options: dict[str, Any]) -> ArigatoState:
     aside = ["O19", "O20", "O17", "B19", "B20", "B16", "K19", "K18", "S19", "S20", "S17", "S18", "F19", "F20",
              "O01", "B01", "K01", "S01", "F01", "O02", "B02", "K02"]
     me.aside = [take(state, i) for i in aside]
-    build_village(state, 0, {1: "O13", 2: "B14", 3: "K13", 4: "S15"}, offered=[1, 2])
+    build_village(state, 0, {1: "S15", 2: "O13", 3: "K13", 4: "B14"}, offered=[2, 4])
     give_hand(state, 0, ["O06", "B06", "K06", "S06", "F06"])
     me.palace = [take(state, i) for i in ("O18", "B18", "K17", "S16", "F17", "F18")]
     me.goal_days = [2, 3, 4, 6, 8, 9, 10]

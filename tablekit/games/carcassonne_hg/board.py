@@ -290,9 +290,26 @@ class Board:
     def meadow_nodes(self) -> dict[int, list[int]]:
         """Meadow root → its meadow nodes whose animals are not spent."""
         groups: dict[int, list[int]] = {}
+        parent, spent = self.parent, self.spent
         for n, z in enumerate(self.zone):
-            if z.kind == "M" and n not in self.spent:
-                groups.setdefault(self.find(n), []).append(n)
+            if z.kind == "M" and n not in spent:
+                groups.setdefault(_root(parent, n), []).append(n)  # self.find(n), without the method call
+        return groups
+
+    def meadow_nodes_after(self, before: dict[int, list[int]], since: int) -> dict[int, list[int]]:
+        """:meth:`meadow_nodes` of this board, from ``before`` (those of this board when it had only its nodes
+        below ``since``, the same animals spent): groups are joined where the tiles added since joined them.
+
+        Each group may list its nodes in another order than :meth:`meadow_nodes` does.
+        """
+        groups: dict[int, list[int]] = {}
+        parent = self.parent
+        for root, nodes in before.items():
+            groups.setdefault(_root(parent, root), []).extend(nodes)
+        spent, zone = self.spent, self.zone
+        for n in range(since, len(zone)):
+            if zone[n].kind == "M" and n not in spent:
+                groups.setdefault(_root(parent, n), []).append(n)
         return groups
 
     def meadow_points(self, root: int, nodes: Iterable[int]) -> int:
@@ -314,10 +331,13 @@ class Board:
         board = cls()
         for t in view["tiles"]:
             board.place(TILES[t["id"]], t["x"], t["y"], t["rot"])
-        for p in view["pieces"]:
-            board.pieces.append((board.node_at(p["x"], p["y"], p["zone"]), p["seat"], p["kind"]))
-        board.spent = {board.node_at(x, y, z) for x, y, z in view["spent"]}
+        board.put_pieces(view)
         return board
+
+    def put_pieces(self, view: dict[str, Any]) -> None:
+        """Stand the pieces a view shows, and mark its spent animals, on this board of the view's tiles."""
+        self.pieces = [(self.node_at(p["x"], p["y"], p["zone"]), p["seat"], p["kind"]) for p in view["pieces"]]
+        self.spent = {self.node_at(x, y, z) for x, y, z in view["spent"]}
 
 
 def _root(parent: list[int], n: int) -> int:

@@ -69,8 +69,9 @@ def open_positions(board: Board, root: int) -> set[tuple[int, int]]:
     return found
 
 
-def chance_to_close(board: Board, root: int, ctx: Context) -> float:
-    """Rough chance that every open end of the feature gets a tile before the land stack runs out."""
+def chance_to_close(board: Board, root: int, ctx: Context, ends: set[tuple[int, int]] | None = None) -> float:
+    """Rough chance that every open end of the feature gets a tile before the land stack runs out (``ends``: its
+    :func:`open_positions`, when the caller has them)."""
     if board.open[root] == 0:
         return 1.0
     unseen = sum(ctx.unseen.values())
@@ -78,7 +79,7 @@ def chance_to_close(board: Board, root: int, ctx: Context) -> float:
         return 0.0
     chance = 1.0
     draws = max(1.0, ctx.left / ctx.players)  # tiles I draw myself: the others will not help
-    for pos in open_positions(board, root):
+    for pos in open_positions(board, root) if ends is None else ends:
         share = ctx.fits(board.frontier[pos]) / unseen
         chance *= 1.0 - (1.0 - share) ** draws if share else 0.0
     return chance * 0.85 ** max(0, board.open[root] - 1)
@@ -87,19 +88,36 @@ def chance_to_close(board: Board, root: int, ctx: Context) -> float:
 class Valuation:
     """The worth of each feature or water system on one board, and who holds it."""
 
-    def __init__(self, board: Board, ctx: Context) -> None:
-        self.board, self.ctx = board, ctx
+    def __init__(self, board: Board, ctx: Context, before: Valuation | None = None) -> None:
+        """``before``: the valuation of this board before its last tile, whose meadows it may start from."""
+        self.board, self.ctx, self.before = board, ctx, before
         self.holders: dict[Key, Counter[int]] = {}
         for n, seat, kind in board.pieces:
             key = ("f", board.find(n)) if kind == FIGURE else ("w", board.wfind(n))
             self.holders.setdefault(key, Counter())[seat] += 1
         self._worth: dict[Key, float] = {}
         self._chance: dict[int, float] = {}
+        self._ends: dict[int, set[tuple[int, int]]] = {}
         self._meadows: dict[int, list[int]] | None = None
+
+    def ends(self, root: int) -> set[tuple[int, int]]:
+        """:func:`open_positions` of a forest or river, found once per valuation."""
+        found = self._ends.get(root)
+        if found is None:
+            found = self._ends[root] = open_positions(self.board, root)
+        return found
+
+    def meadows(self) -> dict[int, list[int]]:
+        """:meth:`Board.meadow_nodes`, found once per valuation (from the one before the last tile, if given)."""
+        if self._meadows is None:
+            before = self.before
+            self._meadows = (self.board.meadow_nodes() if before is None else
+                             self.board.meadow_nodes_after(before.meadows(), len(before.board.zone)))
+        return self._meadows
 
     def chance(self, root: int) -> float:
         if root not in self._chance:
-            self._chance[root] = chance_to_close(self.board, root, self.ctx)
+            self._chance[root] = chance_to_close(self.board, root, self.ctx, self.ends(root))
         return self._chance[root]
 
     def worth(self, key: Key) -> float:
@@ -114,13 +132,11 @@ class Valuation:
             return float(board.water_points(root))
         zone = board.zone[root].kind
         if zone == "M":
-            if self._meadows is None:
-                self._meadows = board.meadow_nodes()
-            return float(board.meadow_points(root, self._meadows.get(root, [])))
+            return float(board.meadow_points(root, self.meadows().get(root, [])))
         points = board.feature_points(root)
         if board.open[root] == 0:
             return float(points)
-        growth = len(open_positions(board, root)) * (2 if zone == "F" else 1)
+        growth = len(self.ends(root)) * (2 if zone == "F" else 1)
         return self.chance(root) * (points + growth)
 
     def share(self, key: Key, holders: Counter[int]) -> list[float]:
@@ -202,15 +218,32 @@ class CarcassonneHGBot(Bot):
 
     def __init__(self, seed: int | None = 0) -> None:
         self.rng = random.Random(seed)
+        self._tiles: list[tuple[int, int, int, int]] = []  # (id, x, y, rot) of the tiles on ``_bare``, in order
+        self._bare = Board()  # those tiles alone, without pieces: the next decision of the game only adds tiles
+
+    def board(self, view: dict[str, Any]) -> Board:
+        """``Board.from_view(view)``, placing only the tiles laid since this bot's last decision in the same game
+        (rebuilding the whole landscape each decision took most of its time)."""
+        tiles = [(t["id"], t["x"], t["y"], t["rot"]) for t in view["tiles"]]
+        known = len(self._tiles)
+        if tiles[:known] != self._tiles:  # another game, or an undo: start again
+            self._bare, known = Board(), 0
+        for tile_id, x, y, rot in tiles[known:]:
+            self._bare.place(TILES[tile_id], x, y, rot)
+        self._tiles = tiles
+        board = self._bare.copy()
+        board.put_pieces(view)
+        return board
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        board = Board.from_view(view)
+        board = self.board(view)
         ctx = Context(view)
         phase = view["phase"]
         if phase == "place":
-            scored = [(self._placement(board, ctx, view, a), a) for a in legal]
+            before = Valuation(board, ctx)
+            scored = [(self._placement(board, ctx, view, a, before), a) for a in legal]
         elif phase == "figure":
             scored = self._pieces(board, ctx, view, legal)
         else:
@@ -218,12 +251,13 @@ class CarcassonneHGBot(Bot):
         best = max(v for v, _ in scored)
         return self.rng.choice([a for v, a in scored if v >= best - 1e-9])
 
-    def _placement(self, board: Board, ctx: Context, view: dict[str, Any], action: Action) -> float:
+    def _placement(self, board: Board, ctx: Context, view: dict[str, Any], action: Action,
+                   before: Valuation) -> float:
         x, y, rot = (int(v) for v in action.id.partition(":")[2].split(","))
         tile = TILES[view["current"]["id"]]
         b = board.copy()
         base = b.place(tile, x, y, rot)
-        value = Valuation(b, ctx)
+        value = Valuation(b, ctx, before)
         me = view["seats"][ctx.me]
         gains = [value.gain_of_piece(node, kind)
                  for kind, _, node in piece_options(b, base, tile, me["figures"], me["huts"])]

@@ -11,6 +11,12 @@ FIGURES_PER_PLAYER = 6
 HUTS_PER_PLAYER = 3
 
 
+def _position() -> Any:
+    from . import position
+
+    return position
+
+
 def _bot(seed: int | None) -> Any:
     from .bot import CarcassonneHGBot
 
@@ -26,4 +32,5 @@ INFO = GameInfo(
     seat_names=COLOURS,
     seat_colors=("#D55E00", "#0072B2", "#E0B000", "#009E73", "#3A3A3A"),
     bot=_bot,
+    position=_position,
 )

@@ -16,6 +16,12 @@ def check_first_player(value: Any, players: int) -> str | None:
     return f"give a seat from 0 to {players - 1}"
 
 
+def _position() -> Any:
+    from . import position
+
+    return position
+
+
 def _bot(seed: int | None) -> Any:
     from .bot import LuxorBot
 
@@ -31,6 +37,7 @@ INFO = GameInfo(
     seat_names=SEATS,
     seat_colors=("#D55E00", "#0072B2", "#009E73", "#E0B000"),
     bot=_bot,
+    position=_position,
     bench=(2, 300),
     options={
         "components": components_option(

@@ -83,11 +83,12 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
         for space in by_terrain[terrain]:
             cost = space.cost
             reach = sums[space.pay]
-            if (cost in reach or doubles and 2 * cost in reach) and space.id not in occupancy:
+            one, two = reach >> cost & 1, doubles and reach >> 2 * cost & 1
+            if (one or two) and space.id not in occupancy:
                 key = keys[space.pay]
-                if cost in reach:
+                if one:
                     found.extend([_build_action("build", space, p) for p in payments(key, cost)])
-                if doubles and 2 * cost in reach and space.doubles:
+                if two and space.doubles:
                     found.extend([_build_action("double", space, p) for p in payments(key, 2 * cost)])
     return found
 

@@ -17,6 +17,12 @@ def check_first_player(value: Any, players: int) -> str | None:
     return f"give None (drawn at random) or a seat from 0 to {players - 1}"
 
 
+def _position() -> Any:
+    from . import position
+
+    return position
+
+
 def _bot(seed: int | None) -> Any:
     from .bot import MangroviaBot
 
@@ -33,6 +39,7 @@ INFO = GameInfo(
     seat_colors=("#D55E00", "#0072B2", "#E0B000", "#009E73", "#CC79A7"),
     bench=(3, 300),
     bot=_bot,
+    position=_position,
     options={
         "components": components_option(DEFAULT_FILE, validate, doc="the island map, cards and amulets: None for "
                                         "tablekit's designed default, or a path or dict of the same JSON"),

@@ -49,12 +49,18 @@ def payments(counts: tuple[tuple[int, int], ...], cost: int) -> tuple[tuple[int,
 
 
 @lru_cache(maxsize=65536)
-def reachable(counts: tuple[tuple[int, int], ...]) -> frozenset[int]:
-    """Every total some of these pieces add up to (a quick test before listing payments)."""
-    sums = {0}
+def reachable(counts: tuple[tuple[int, int], ...]) -> int:
+    """Every total some of these pieces add up to, as the bits of a number (a quick test before listing
+    payments: ``reachable(key) >> total & 1``).
+
+    >>> bin(reachable(((3, 1), (4, 2))))  # 0, 3, 4, 7, 8, 11
+    '0b100110011001'
+    """
+    sums = 1  # bit t: some pieces add up to t
     for value, n in counts:
-        sums |= {r + value * k for r in sums for k in range(1, n + 1)}
-    return frozenset(sums)
+        for _ in range(n):
+            sums |= sums << value
+    return sums
 
 
 def parts_text(parts: Iterable[int]) -> str:

@@ -17,6 +17,13 @@ from .messages import DECK, M
 VALUABLES, LAND = "valuables", "land"
 
 
+def _copied(counts: Counter[Any]) -> Counter[Any]:
+    """A copy of ``counts`` without ``Counter(counts)``'s generic path (a Mapping check, then counting anew)."""
+    made: Counter[Any] = Counter.__new__(Counter)  # Counter.__init__ only counts its argument: nothing to do here
+    dict.update(made, counts)
+    return made
+
+
 class Hand:
     """One seat's pieces: valuable cards from the decks, unspent start cards, land cards, amulets, huts and more."""
 
@@ -37,10 +44,10 @@ class Hand:
 
     def __deepcopy__(self, memo: dict) -> Hand:
         other = Hand.__new__(Hand)
-        other.valuables, other.land, other.amulets = Counter(self.valuables), Counter(self.land), Counter(self.amulets)
+        other.valuables, other.land, other.amulets = _copied(self.valuables), _copied(self.land), _copied(self.amulets)
         other.start, other.pole = list(self.start), list(self.pole)
         other.huts, other.level, other.suns = self.huts, self.level, self.suns
-        other.seen = {k: Counter(v) for k, v in self.seen.items()}
+        other.seen = {k: _copied(v) for k, v in self.seen.items()}
         return other
 
     def spend(self, kind: str, piece: Any, n: int = 1) -> None:

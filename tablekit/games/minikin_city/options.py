@@ -15,6 +15,12 @@ def check_first_player(value: Any, players: int) -> str | None:
     return f"give None (chosen at random, setup step 8) or a seat from 0 to {players - 1}"
 
 
+def _position() -> Any:
+    from . import position
+
+    return position
+
+
 def _bot(seed: int | None) -> Any:
     from .bot import MinikinCityBot
 
@@ -30,6 +36,7 @@ INFO = GameInfo(
     seat_names=SEATS_EN,
     seat_colors=("#E69F00", "#CC79A7", "#7B5EA7", "#3A3A3A", "#A0785A"),
     bot=_bot,
+    position=_position,
     bench=(4, 300),
     options={
         "components": COMPONENTS,

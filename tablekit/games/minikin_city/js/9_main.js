@@ -51,8 +51,9 @@ RENDERERS["minikin_city"].css = `
 .mc-border-blue { border-color: #b3c9f2; }
 .mc-reward.mc-current { box-shadow: 0 0 0 3px #f5a300; }
 .mc-reward-head { color: #fff; font-weight: 700; text-align: center; padding: 1px 0; }
-.mc-end { background: #f4efe6; border-color: #c9b99a; }
-.mc-end-head { color: #4a3f2c; display: flex; align-items: center; justify-content: center; gap: 5px; font-size: 11px; }
+.mc-end { background: #f4efe6; border-color: #c9b99a; width: auto; min-width: 89px; }
+.mc-end-head { color: #4a3f2c; display: flex; align-items: center; justify-content: center; gap: 5px; font-size: 11px;
+  white-space: nowrap; padding: 1px 6px; }  /* one line in every language: ゲーム終了タイル is wider than the cards */
 .mc-hole { width: 12px; height: 12px; border-radius: 50%; box-shadow: inset 0 0 0 2px rgba(0,0,0,.25); }
 .mc-ranks { list-style: none; margin: 0; padding: 3px 4px; display: flex; flex-direction: column; gap: 2px; }
 .mc-ranks li { display: flex; align-items: center; gap: 3px; font-size: 10.5px; line-height: 1.2; min-height: 18px; }

@@ -1,0 +1,45 @@
+"""Two pupils' tables on one Arigato game, each bound to its seat (issue 21), clicked as a pupil would: each shows
+its own seat with no curtain, neither page ever holds the other's hand, the second follows the first's moves, and
+the second pupil's Undo cannot take back the first pupil's confirmed secret choice (the refusal in Japanese)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .fixtures import ARTIFACTS, theme_shots, write_notebook
+from .test_amanite_table import open_and_run
+from .test_arigato_table import assign_by_clicks, hand
+from .test_carcassonne_table import INSTALL_TIMERS, shot
+
+pytestmark = pytest.mark.browser
+
+CELLS = [
+    "import tablekit\ng = tablekit.new_game('arigato', players=2, seed=5)\nfirst = tablekit.Table(g, seat=0)\nfirst",
+    "second = tablekit.Table(g, seat=1, lang='ja')\nsecond",
+]
+
+
+def test_two_seat_bound_tables_each_show_only_their_seat(page: Any, lab: Any) -> None:
+    open_and_run(page, lab, write_notebook(ARTIFACTS / "lab" / "seat_tables.ipynb", CELLS))
+    page.evaluate(INSTALL_TIMERS)
+    first, second = page.locator(".tk-root").nth(0), page.locator(".tk-root").nth(1)
+    for table in (first, second):
+        table.locator(".ag-hand .ag-card").first.wait_for()
+        assert table.locator(".tk-curtain").count() == 0
+    theirs = hand(second)
+    assert theirs and not set(theirs) & set(hand(first))
+    theme_shots(page, second, "seat_bound_ja_before")
+    cards = assign_by_clicks(page, first, [])
+    assert not any(card in first.inner_html() for card in theirs)
+    page.wait_for_function("(el) => el.querySelector('.tk-log').innerText.includes('プレイヤー1')",
+                           arg=second.element_handle())  # the second pupil's table followed, in Japanese
+    assert not any(card in second.inner_html() for card in cards)
+    assert hand(second) == theirs
+    theme_shots(page, first, "seat_bound_en_confirmed")
+    shot(second, "seat_bound_ja_waiting")
+    second.locator("[data-key=undo]").click()
+    second.locator(".tk-error").filter(has_text="前には戻れません").wait_for()
+    assert "assigned" in first.locator(".tk-log").inner_text()  # Player 1's confirmation stands
+    shot(second, "seat_bound_ja_undo_refused")
