@@ -98,6 +98,15 @@ for colour, chances in knowledge(lana, 0).items():
     print(f"{word(f'colour.{colour}'):7}", ", ".join(f"{word(f'attribute.{a}')} {p:.0%}" for a, p in chances.items()))
 """),
     ("md", """
+A guided lesson: place your first meeple where your clues prove the tokens are safe; any other tile shows why the
+lesson wants this one.
+""", """
+ガイド付きレッスン: ヒントカードから安全とわかるトークンのある場所に、最初のミープルを置きましょう。ほかのタイルを選ぶと、なぜこの手なのかが表示されます。
+"""),
+    ("code", '''
+tablekit.lesson("amanite").table()
+'''),
+    ("md", """
 ## Playing a round on the table
 
 Each round has four phases: new mushrooms grow (4, 5, then 6 tokens per tile), meeples go into the forest, the

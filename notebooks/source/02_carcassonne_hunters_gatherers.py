@@ -268,6 +268,15 @@ print(" ".join(forest.history[-1].events_in(LANG)))
 forest_table
 """),
     ("md", """
+A guided lesson: close Red's forest with tile 36 and watch it score; try another place to see why it is not
+complete.
+""", """
+ガイド付きレッスン: タイル36で赤の森を閉じて、得点になるのを見ましょう。別の場所に置くと、なぜ完成しないのかが表示されます。
+"""),
+    ("code", '''
+tablekit.lesson("carcassonne_hg").table()
+'''),
+    ("md", """
 ### Menhirs bring a bonus tile
 
 When a tile finishes a forest that holds a menhir, the player who placed it draws a **bonus tile** at once and

@@ -140,6 +140,15 @@ except tablekit.IllegalAction as err:
     print(in_lang("middle card refused:", "真ん中のカードは拒否:"), err.in_language(LANG))
 """),
     ("md", """
+A guided lesson: play from the ends of your hand and see where a new card goes; the marked moves are the lesson's,
+Hint shows them.
+""", """
+ガイド付きレッスン: 手札の端からカードを出し、新しいカードがどこに入るかを確かめましょう。★の付いた手がレッスンの手で、「ヒント」で表示できます。
+"""),
+    ("code", '''
+tablekit.lesson("luxor").table()
+'''),
+    ("md", """
 ## Movement: empty spaces and statues
 
 An adventurer moves exactly the card's number. Spaces whose tile is gone are skipped as if they were not there, and

@@ -254,6 +254,14 @@ for tried in ("double:E1:8", "double:L4:12"):
         print(in_lang("refused:", "拒否:"), err.in_language(LANG))
 """),
     ("md", """
+A guided lesson: pay C4's 7 exactly with your 3 and 4; another space shows why the lesson wants this one.
+""", """
+ガイド付きレッスン: C4のコスト7を、3と4でぴったり払いましょう。別のマスを選ぶと、なぜこのマスなのかが表示されます。
+"""),
+    ("code", '''
+tablekit.lesson("mangrovia").table()
+'''),
+    ("md", """
 ## The oracle and the birds
 
 You may only build on a terrain whose square in the oracle holds a bird. Whoever takes action 12 gets the talisman

@@ -115,6 +115,14 @@ print([seat_name(round1.info, s, LANG) for s in round1.state.ranking])
 say(round1, 8)
 """),
     ("md", """
+A guided lesson: play a card of the best colour and watch it outrank a higher card of another colour.
+""", """
+ガイド付きレッスン: 最適な色のカードを出し、ほかの色のより高いカードより上の順位になるのを見ましょう。
+"""),
+    ("code", '''
+tablekit.lesson("minikin_city").table()
+'''),
+    ("md", """
 ## Rewards and the draft
 
 Markers go on the reward card's rank spaces from the top, and each player takes the reward at once: minikins and

@@ -146,6 +146,15 @@ seen_by_3 = dawn.view(2)["seats"][1]
 print(in_lang("what Player 3 sees of them:", "プレイヤー3に見えるもの:"), seen_by_3["incoming_cards"], "-", seen_by_3["incoming"], in_lang("cards", "枚"))
 """),
     ("md", """
+A guided lesson: give your five artisans their roles, villager first, then two makers; the two left become
+travellers.
+""", """
+ガイド付きレッスン: 5人の職人に役割を割り当てましょう。まず村人、次に製作者2人で、残る2人が旅人になります。
+"""),
+    ("code", '''
+tablekit.lesson("arigato").table()
+'''),
+    ("md", """
 ## Day: producing items
 
 At the reveal the makers produce their items (and go to the discard pile), the villagers move in, and villager
