@@ -49,7 +49,7 @@ from tqdm.auto import tqdm
 
 import tablekit
 from tablekit.bots import RandomBot, bot_for
-from tablekit.core.text import seat_name
+from tablekit.core.text import scenario_text, seat_name
 from tablekit.games.carcassonne_hg.options import INFO
 
 LANG = "en"  # this edition's language; the Japanese edition (notebooks/ja/) has "ja"
@@ -242,7 +242,7 @@ that ends it at a spring.
 持っています。
 """),
     ("code", """
-print(INFO.scenarios["river_completed"].doc)
+print(scenario_text(INFO, "river_completed", LANG))
 river = tablekit.new_game("carcassonne_hg", scenario="river_completed")
 river_table = tablekit.Table(river, seats=["human", "human"])
 river_table
@@ -259,7 +259,7 @@ The same for a forest: two forest tiles close it, 2 × 2 = 4 points.
 森も同じです。2枚の森タイルで森が閉じ、2 × 2 = 4点です。
 """),
     ("code", """
-print(INFO.scenarios["forest_completed"].doc)
+print(scenario_text(INFO, "forest_completed", LANG))
 forest = tablekit.new_game("carcassonne_hg", scenario="forest_completed")
 forest_table = tablekit.Table(forest, seats=["human", "human"])
 forest_table.act("tile:0,-2,0")
@@ -290,7 +290,7 @@ forest finished by a bonus tile gives none.
 タイルで完成させた森からはもう引けません。
 """),
     ("code", """
-print(INFO.scenarios["menhir_bonus"].doc)
+print(scenario_text(INFO, "menhir_bonus", LANG))
 menhir = tablekit.new_game("carcassonne_hg", scenario="menhir_bonus")
 menhir_table = tablekit.Table(menhir, seats=["human", "human"])
 menhir_table.act("tile:0,1,0")
@@ -325,7 +325,7 @@ waits for the last tile: place it there yourself and see the same final scoring.
 """),
     ("code", """
 game = tablekit.new_game("carcassonne_hg", scenario="wildfire")
-print(INFO.scenarios[game.scenario].doc)
+print(scenario_text(INFO, game.scenario, LANG))
 power_table = tablekit.Table(game, seats=["human", "human"])
 ended = game.copy()
 ended.play(ended.to_act[0], "tile:3,-1,0")
@@ -341,7 +341,7 @@ power_table
 """),
     ("code", """
 game = tablekit.new_game("carcassonne_hg", scenario="mushrooms")
-print(INFO.scenarios[game.scenario].doc)
+print(scenario_text(INFO, game.scenario, LANG))
 power_table = tablekit.Table(game, seats=["human", "human"])
 power_table.act("tile:0,1,3")
 power_table.act("pass")
@@ -359,7 +359,7 @@ it (or keep them all). The choice comes before the figure step, so the figure ma
 """),
     ("code", """
 game = tablekit.new_game("carcassonne_hg", scenario="shaman")
-print(INFO.scenarios[game.scenario].doc)
+print(scenario_text(INFO, game.scenario, LANG))
 power_table = tablekit.Table(game, seats=["human", "human"])
 power_table.act("tile:-1,0,0")
 power_table.act("recall:0,0,F0")
@@ -380,7 +380,7 @@ score nothing at the end.
 """),
     ("code", """
 game = tablekit.new_game("carcassonne_hg", scenario="hunting_trap")
-print(INFO.scenarios[game.scenario].doc)
+print(scenario_text(INFO, game.scenario, LANG))
 power_table = tablekit.Table(game, seats=["human", "human"])
 power_table.act("tile:1,-2,0")
 power_table.act("pass")
@@ -399,7 +399,7 @@ game ends and Red's meadow is scored with the doubling (again on a copy: the tab
 """),
     ("code", """
 game = tablekit.new_game("carcassonne_hg", scenario="pit_trap")
-print(INFO.scenarios[game.scenario].doc)
+print(scenario_text(INFO, game.scenario, LANG))
 power_table = tablekit.Table(game, seats=["human", "human"])
 ended = game.copy()
 ended.play(ended.to_act[0], "tile:1,-2,0")
@@ -416,7 +416,7 @@ power_table
 """),
     ("code", """
 game = tablekit.new_game("carcassonne_hg", scenario="dugout_canoe")
-print(INFO.scenarios[game.scenario].doc)
+print(scenario_text(INFO, game.scenario, LANG))
 power_table = tablekit.Table(game, seats=["human", "human"])
 power_table.act("tile:-1,0,0")
 power_table.act("pass")
@@ -434,7 +434,7 @@ and the table waits for you to place it.
 """),
     ("code", """
 game = tablekit.new_game("carcassonne_hg", scenario="raft")
-print(INFO.scenarios[game.scenario].doc)
+print(scenario_text(INFO, game.scenario, LANG))
 power_table = tablekit.Table(game, seats=["human", "human"])
 ended = game.copy()
 ended.play(ended.to_act[0], "tile:-1,0,0")

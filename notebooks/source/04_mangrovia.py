@@ -51,7 +51,7 @@ from tqdm.auto import tqdm
 import tablekit
 from tablekit import IllegalAction
 from tablekit.bots import RandomBot, bot_for
-from tablekit.core.text import render, seat_name
+from tablekit.core.text import render, scenario_text, seat_name
 from tablekit.games.mangrovia.actions import STEPS
 
 LANG = "en"  # this edition's language; the Japanese edition (notebooks/ja/) has "ja"
@@ -313,7 +313,7 @@ for name in ("paths", "pole", "stone", "tie"):
     game = tablekit.new_game("mangrovia", scenario=name, seed=1)
     game.play(0, game.legal_actions(0)[0])
     result = game.result()
-    print(f"{name}: {game.info.scenarios[name].doc} - winners: {[seat_name(game.info, s, LANG) for s in result.winners]}")
+    print(f"{name}: {scenario_text(game.info, name, LANG)} - winners: {[seat_name(game.info, s, LANG) for s in result.winners]}")
     for seat, parts in enumerate(result.breakdown):
         print(f"   {seat_name(game.info, seat, LANG):7}", {k: v for k, v in parts.items() if v})
 """),

@@ -147,6 +147,26 @@ def game_title(info: Any, lang: str = "en") -> str:
     return template(key, lang) if key in _CATALOGUE["en"] else info.title
 
 
+def register_scenarios(info: Any, ja: Mapping[str, str]) -> None:
+    """Register a game's scenario descriptions under ``<game>.scenario.``: English from each ``Scenario.doc``
+    (its one English source), Japanese from ``ja``, which must describe every scenario."""
+    register(f"{info.name}.scenario", {name: s.doc for name, s in info.scenarios.items()}, ja)
+
+
+def scenario_text(info: Any, name: str, lang: str = "en") -> str:
+    """What scenario ``name`` of a game shows, in ``lang``; KeyError if the game has no such scenario.
+
+    >>> import tablekit
+    >>> info = tablekit.new_game("luxor", players=2, seed=0).info
+    >>> scenario_text(info, "osiris") == info.scenarios["osiris"].doc
+    True
+    >>> scenario_text(info, "osiris", "ja")
+    '1のカードでオシリスタイル（2）に着き、冒険者はそこからホルスタイルまで進む'
+    """
+    info.scenarios[name]  # an unknown scenario is a KeyError naming it, whatever the language
+    return template(f"{info.name}.scenario.{name}", check_language(lang))
+
+
 def set_language(lang: str) -> None:
     """Make ``lang`` the language of every table made from now on (``Table(lang=...)`` still overrides it).
 

@@ -308,3 +308,10 @@ def tokens(codes: str) -> tuple[T, ...] | T:
 def colours(names: tuple[str, ...] | list[str]) -> list[T]:
     """Colour names as words, e.g. a start card's three colours."""
     return [M(f"colour.{c}") for c in names]
+
+# What each rulebook scenario shows, in Japanese (the English is each Scenario's doc in scenarios.py).
+SCENARIOS_JA: dict[str, str] = {
+    "lana": "準備の例：ラナ（キツネ、開始カードのA面）が青・黄・赤のヒントカードから毒、−1、+3を引く",
+    "pig": "第2ラウンドの採取：最初の山に豚がいて、キノコを1つ食べさせなければならない",
+    "sabrina": "得点計算の例：サブリナ（キツネ）が最後の山を選ぶ。毒2枚＋解毒剤＋エリクサーで7点",
+}

@@ -13,7 +13,9 @@ from collections import Counter
 from typing import Any
 
 from ...core.info import Scenario
+from ...core.text import register_scenarios
 from .components import COLOURS, FIRST_GAME_ATTRIBUTES, sort_tokens
+from .messages import SCENARIOS_JA
 from .options import FIRST_GAME, INFO
 from .state import COLLECT, AmaniteState
 
@@ -107,3 +109,4 @@ INFO.scenarios.update({
                         3, sabrina, {"sides": ["A", "A", "A"], "first_player": 0,
                                      "attributes": ["poison", "antidote", "elixir", "plus1", "plus2", "plus3"]}),
 })
+register_scenarios(INFO, SCENARIOS_JA)

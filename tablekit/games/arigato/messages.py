@@ -242,3 +242,12 @@ _COSTS: dict[tuple[int, ...], tuple[T, ...]] = {}
 def goal_text(goal: Goal) -> T:
     return M(f"ui.goal.{goal.kind}", n=goal.n) if goal.n else M(f"ui.goal.{goal.kind}")
 
+# What each rulebook scenario shows, in Japanese (the English is each Scenario's doc in scenarios.py).
+SCENARIOS_JA: dict[str, str] = {
+    "dawn": "1日目：中身のわかっている5枚の手札を、旅人2人、製作者2人、村人1人に割り当てる",
+    "full_village": "5日目、村は満員：新しい村人のために、まず枠が1つ空けられる",
+    "offerings": "アイテム2個を1個と交換し、献上を準備して（費用はまとめて支払う）、村人を宮殿へ送る",
+    "bonus": "効果による恩恵が9：ある村人の効果で10を超え、好きなアイテムを2個得る",
+    "day12": "12日目：村人1人と製作者4人、旅人はいない。砂時計の効果はまだ働く",
+    "solo_end": "ソロの12日目：脇に置いた旅人22人が目標の得点になる",
+}

@@ -19,7 +19,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.info import Scenario
+from ...core.text import register_scenarios
 from .components import ITEMS
+from .messages import SCENARIOS_JA
 from .options import INFO
 from .state import DAY, ArigatoState
 
@@ -148,3 +150,4 @@ INFO.scenarios.update({
     "day12": Scenario("Day 12: 1 villager and 4 makers, no travellers; hourglass effects still work", 3, day12),
     "solo_end": Scenario("Solo, day 12: the 22 travellers set aside make the target score", 1, solo_end),
 })
+register_scenarios(INFO, SCENARIOS_JA)

@@ -11,7 +11,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.info import Scenario
+from ...core.text import register_scenarios
 from .board import FIGURE, HUT
+from .messages import SCENARIOS_JA
 from .options import INFO
 from .state import PLACE, CarcassonneHGState
 from .tiles import TILES
@@ -127,3 +129,4 @@ SCENARIOS = {
                  land_left=0)),
 }
 INFO.scenarios.update(SCENARIOS)
+register_scenarios(INFO, SCENARIOS_JA)

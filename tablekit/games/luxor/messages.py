@@ -294,3 +294,20 @@ def short_event(seat: int, tid: int, have: int, need: int, c: Components) -> T:
         found = _EVENTS[key] = M("event.treasure.short", seat=_SEATS[seat], treasure=tile_text(tid, c), have=have,
                                  need=need)
     return found
+
+# What each rulebook scenario shows, in Japanese (the English is each Scenario's doc in scenarios.py).
+SCENARIOS_JA: dict[str, str] = {
+    "hand": "並びの決まった手札 5、1、ホルス 1-3、2、4：プレイできるのは両端の2枚だけ",
+    "movement": "空きマスの6と7は数えずに飛ばす。7の次のアヌビス像はマスではなく、休憩中の冒険者を起こす",
+    "osiris": "1のカードでオシリスタイル（2）に着き、冒険者はそこからホルスタイルまで進む",
+    "treasure": "冒険者2人が必要な壺：赤の冒険者が1人その上にいて、2人目は2歩後ろにいる",
+    "temple": "この先の神殿タイル：3歩先にスカラベ／万能財宝、5歩先にトンネル",
+    "chamber": "38と39に冒険者がいて鍵は1つ：棺の部屋にはちょうどの歩数でしか入れない",
+    "horus_choose": "手札の左端に、1から4まで選べるホルスカード",
+    "horus_roll": "手札の左端に、1からダイスの出目まで選べるホルスカード",
+    "horus_all": "ホルスカード：アクティブな冒険者全員が2歩進み、そのあと1枚のタイルのアクションを行う",
+    "horus_last": "ホルスカード：最後尾の冒険者が最後から2番目の冒険者のところへ進む",
+    "horus_fewer": "ホルスカード：1～3歩進み、必要より1人少ない冒険者で財宝を獲得できる",
+    "last_round": "青は棺の部屋にいる。赤が2番目に入り、このラウンドでゲームが終わる",
+    "final": "得点計算の前の最後の手番：財宝のセットがそれぞれ0組、1組、2組",
+}

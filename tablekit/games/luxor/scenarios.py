@@ -21,6 +21,8 @@ import random
 from typing import Any
 
 from ...core.info import Scenario
+from ...core.text import register_scenarios
+from .messages import SCENARIOS_JA
 from .options import INFO
 from .scoring import SARCOPHAGI
 from .state import LuxorState
@@ -197,3 +199,4 @@ INFO.scenarios.update({
     "last_round": Scenario("Blue is in the chamber; Red enters second and the round is finished", 3, last_round),
     "final": Scenario("The last turns before final scoring, with 0, 1 and 2 treasure sets", 3, final),
 })
+register_scenarios(INFO, SCENARIOS_JA)

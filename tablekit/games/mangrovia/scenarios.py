@@ -25,6 +25,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.info import Scenario
+from ...core.text import register_scenarios
+from .messages import SCENARIOS_JA
 from .options import INFO
 from .scoring import DUMMY
 from .state import BOAT, MangroviaState
@@ -175,3 +177,4 @@ SCENARIOS = {
                     {"first_player": 0}),
 }
 INFO.scenarios.update(SCENARIOS)
+register_scenarios(INFO, SCENARIOS_JA)

@@ -322,3 +322,13 @@ def effect_text(effect: Effect) -> T:
 @cache
 def token_text(token: BonusToken) -> T:
     return M("ui.token", effect=effect_text(token.effect), when=M(f"ui.when.{token.when}"))
+
+# What each rulebook scenario shows, in Japanese (the English is each Scenario's doc in scenarios.py).
+SCENARIOS_JA: dict[str, str] = {
+    "setup": "準備：各プレイヤーに6枚ずつ配り、全員が同時に4枚を残す。スタートプレイヤーはラルフ",
+    "round1": "第1ラウンドのランキング：青5、赤3、青15、緑11で最適な色は青 → ジェイド、ラルフ、アウレリア、セルジオ",
+    "jade_minikins": "ジェイドが自分の順位のスペースにあるミニキン3体を、青19か赤3に置く",
+    "aurelia_overflow": "アウレリアの青2でミニキンが4体来るが、置けるカードがない。次のラウンドに緑16がそこから埋まる",
+    "final_ranking": "赤の合計によるゲーム終了時のランキング：33、35、24、24 → セルジオ、ラルフ、ジェイド、アウレリア",
+    "final_scoring": "最終スコアリング：ジェイドは13＋10＋5＋0＋21＝49点",
+}

@@ -21,6 +21,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.info import Scenario
+from ...core.text import register_scenarios
+from .messages import SCENARIOS_JA
 from .options import INFO
 from .rounds import UNSEEN
 from .state import MinikinCityState
@@ -157,3 +159,4 @@ INFO.scenarios.update({
                               final_ranking),
     "final_scoring": Scenario("Final scoring: Jade's 13 + 10 + 5 + 0 + 21 = 49 VP", 4, final_scoring),
 })
+register_scenarios(INFO, SCENARIOS_JA)
