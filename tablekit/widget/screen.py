@@ -37,7 +37,7 @@ from ..bots.base import Bot
 from ..core import text
 from ..core.errors import REFUSE, HiddenInformation, IllegalAction
 from ..core.game import Game
-from ..core.undo import fair_undo
+from ..core.undo import take_back
 from ..lessons import Guide, as_lesson
 from ..lessons.messages import M as LESSON
 from .frames import Framer
@@ -429,17 +429,19 @@ class Screen:
             refuse(CORE("table.spectator"))
         game, humans = self.game, self._humans()
         history = game.history
-        last = next((i for i in range(len(history) - 1, -1, -1) if history[i].seat in humans), None)
+        looker = self.seat if isinstance(self.seat, int) and not force else None  # a bound seat: the steps it saw
+        last = next((i for i in range(len(history) - 1, -1, -1) if history[i].seat in humans
+                     and (looker is None or history[i].seen_by(looker) is not None)), None)
         if last is None:
             refuse(CORE("table.nothing_to_undo"))
+        curtain = self._curtain_for(self._acting_human())
         if force:
-            steps = len(history) - last
+            game.undo(len(history) - last)
         else:
             bots = [s for s in range(game.players) if s not in humans]
-            steps = fair_undo(game, self._undoing_seat(history[last].seat), bots, self.names)
-        if self._curtain_for(self._acting_human()):
+            take_back(game, self._undoing_seat(history[last].seat), bots, self.names)
+        if curtain:
             self._last_seen = None  # whoever is at the screen has not shown who they are: keep the curtain up
-        game.undo(steps)
         self._done()
 
     def _undoing_seat(self, last_mover: int) -> int:

@@ -9,7 +9,7 @@ import pytest
 
 import tablekit
 from tablekit.core.errors import IllegalAction
-from tablekit.core.undo import fair_undo
+from tablekit.core.undo import fair_undo, take_back
 
 from .playouts import player_counts, random_steps
 
@@ -31,9 +31,15 @@ def test_a_seat_takes_back_only_its_own_last_moves_and_no_draw_or_reveal(game_na
             assert str(err) and len(str(err)) < 300
             refused += 1
         else:
-            assert 1 <= n <= len(g.history) and g.history[-n].seat == seat
-            assert all(h.seat == seat for h in g.history[-n:])  # no bots named: nobody else's move goes with it
-            past = g.at_step(len(g.history) - n)
+            taken = g.copy()
+            take_back(taken, seat)
+            own = [i for i, (mover, _) in enumerate(before) if mover == seat]
+            assert 1 <= n <= len(own)
+            start = own[-n]  # no bots named: only the seat's own steps go; the others' after it (unseen) are kept
+            kept = [a for a in before[start:] if a[0] != seat]
+            assert taken.actions == before[:start] + kept
+            assert all(g.history[i].seen_by(seat) is None for i in range(start, len(before)) if before[i][0] != seat)
+            past = g.at_step(start)
             assert past.state.rng.getstate() == g.state.rng.getstate()  # nothing drawn at random in them
             allowed += 1
         assert g.actions == before  # asking changes nothing
@@ -62,3 +68,37 @@ def test_a_draw_is_refused_in_the_readers_language(lang: str) -> None:
     said = {"en": "no take-back past step 2: it revealed hidden information",
             "ja": "2手目より前には戻れません。その手で隠れていた情報が明かされました"}
     assert err.value.in_language(lang) == said[lang]
+
+
+def dawn(seat_1_moves: bool) -> tablekit.Game:
+    """Two humans at Arigato's dawn: Player 1 assigns a role, then Player 2 (maybe) one in secret."""
+    g = tablekit.new_game("arigato", players=2, seed=5)
+    g.play(0, g.legal_actions(0)[0].id)
+    if seat_1_moves:
+        g.play(1, g.legal_actions(1)[0].id)
+    return g
+
+
+def test_a_seat_takes_back_its_move_past_anothers_unseen_secret_step_and_learns_nothing() -> None:
+    """Seat 1's secret step is kept (played again after seat 0's is taken back); seat 0 sees the same either way."""
+    seen = []
+    for moved in (False, True):
+        g = dawn(moved)
+        secret = g.actions[1:]
+        take_back(g, 0)
+        assert g.actions == secret  # seat 0's step gone, seat 1's choice kept
+        seen.append((g.view(0), g.steps_seen(0)))
+    assert seen[0] == seen[1]
+
+
+
+def test_another_seats_confirmed_secret_choice_is_its_move_and_stays() -> None:
+    """Player 2's confirm is announced to Player 1: a seen move, so Player 1 may not take back past it."""
+    g = dawn(True)
+    while g.legal_actions(1)[0].id != "confirm":
+        g.play(1, g.legal_actions(1)[0].id)
+    g.play(1, "confirm")
+    played = g.actions
+    with pytest.raises(IllegalAction, match="past Player 2's move"):
+        take_back(g, 0)
+    assert g.actions == played

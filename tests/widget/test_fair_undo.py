@@ -69,3 +69,31 @@ def test_a_refusal_counts_only_the_steps_the_seat_saw() -> None:
     assert len(g.history) > t.step
     with pytest.raises(IllegalAction, match=f"past step {t.step}: it revealed hidden information"):
         t.undo()
+
+
+@pytest.mark.parametrize("seat_1_moves", [False, True])
+def test_a_bound_seat_takes_back_its_dawn_role_past_the_others_secret_one(seat_1_moves: bool) -> None:
+    """Player 1's screen: their undo is allowed whether or not Player 2 has moved in secret, and shows the same."""
+    g = tablekit.new_game("arigato", players=2, seed=5)
+    t = tablekit.Table(g, seat=0)
+    first = t.legal[0]["id"]
+    t.act(first)
+    if seat_1_moves:
+        g.play(1, g.legal_actions(1)[0].id)
+    kept = g.actions[1:]
+    t.undo()
+    assert g.actions == kept and t.step == 0 and not t.error
+    assert t.legal[0]["id"] == first
+
+
+def test_a_bound_seats_undo_before_it_moved_says_the_same_whether_the_other_moved_in_secret() -> None:
+    said = []
+    for seat_1_moves in (False, True):
+        g = tablekit.new_game("arigato", players=2, seed=5)
+        t = tablekit.Table(g, seat=0)
+        if seat_1_moves:
+            g.play(1, g.legal_actions(1)[0].id)
+        with pytest.raises(IllegalAction):
+            t.undo()
+        said.append(t.error)
+    assert said[0] == said[1]
