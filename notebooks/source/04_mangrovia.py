@@ -313,7 +313,8 @@ for name in ("paths", "pole", "stone", "tie"):
     game = tablekit.new_game("mangrovia", scenario=name, seed=1)
     game.play(0, game.legal_actions(0)[0])
     result = game.result()
-    print(f"{name}: {scenario_text(game.info, name, LANG)} - winners: {[seat_name(game.info, s, LANG) for s in result.winners]}")
+    winners = [seat_name(game.info, s, LANG) for s in result.winners]
+    print(f"{name}: {scenario_text(game.info, name, LANG)} - {in_lang('winners', '勝者')}: {winners}")
     for seat, parts in enumerate(result.breakdown):
         print(f"   {seat_name(game.info, seat, LANG):7}", {k: v for k, v in parts.items() if v})
 """),
