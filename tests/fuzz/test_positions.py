@@ -19,10 +19,11 @@ from .games import game_at, play_on, positions, views
 from .json_values import HOSTILE, VALUES, mutant
 from .profile import TALLY, fuzz_settings, tally
 
-# What a refusal names: a field of the document (its path), an option, the player count or an argument it contradicts
+# What a refusal names: a field of the document (its path), an option, the player count or an argument it contradicts.
+# No nested quantifiers: a long refusal that does not match must not take exponential time to say so (one did).
 NAMED = re.compile("^(" + "|".join([
     r"position field [\w.\[\]]+ ", r"a position ", r"option \w+=", r"\w+ is for [\d, ]+ players",
-    r"the position (sets|is of) ", r"position: \d+ .+ are in none of (\w+[\w.\[\]]*(, )?)+; ",
+    r"the position (sets|is of) ", r"position: \d+ .+ are in none of [\w.\[\]]+(, [\w.\[\]]+)*: ",
     r"position: .*\bat (\[|the top)", r"position: cannot read a JSON file ",
 ]) + ")")
 
