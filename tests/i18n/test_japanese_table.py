@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 import tablekit
 from tablekit.core.registry import state_class
@@ -52,7 +53,9 @@ def english_words(text: str) -> list[str]:
 
 
 def amanite_before(table: Any) -> None:
-    assert "に交代" in table.locator(".tk-curtain").inner_text()
+    # a table scrolled back into view is drawn again only on the next frame (JupyterLab skips rendering cells out of
+    # view), so its text is waited for, not read at once
+    expect(table.locator(".tk-curtain")).to_contain_text("に交代")
     table.screenshot(path=str(ARTIFACTS / "screenshots" / "japanese_curtain.png"))
     lift_curtain(table)
     assert "開始カードの面を選ぶ" in table.locator(".tk-header").inner_text()
