@@ -127,19 +127,23 @@ def number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.2f}".rstrip("0").rstrip(".")
 
 
-def svg_figure(panels: Sequence[Chart | Heatmap]) -> SvgChart:
-    """Draw ``panels`` side by side as one SVG."""
+def svg_figure(panels: Sequence[Chart | Heatmap], title: str = "") -> SvgChart:
+    """Draw ``panels`` side by side as one SVG, under ``title`` when there is one."""
     drawings = [_heatmap(p) if isinstance(p, Heatmap) else _chart(p) for p in panels]
-    width, height = sum(d.width for d in drawings), max(d.height for d in drawings)
+    band = TITLE + 20 if title else 0
+    width, height = sum(d.width for d in drawings), max(d.height for d in drawings) + band
     parts, x = [], 0.0
+    if title:
+        parts.append(el("text", title, x=width / 2, y=TITLE + 8, font_size=TITLE + 2, font_weight="bold",
+                        text_anchor="middle", cls="figure-title"))
     for drawing in drawings:
-        parts.append(group(drawing.body, transform=f"translate({x:.1f},0)"))
+        parts.append(group(drawing.body, transform=f"translate({x:.1f},{band})"))
         x += drawing.width
-    title = " · ".join(p.title for p in panels if p.title)
-    svg = el("svg", el("title", title), el("rect", width=width, height=height, fill="#fff"), *parts,
+    name = " · ".join([title] if title else [p.title for p in panels if p.title])
+    svg = el("svg", el("title", name), el("rect", width=width, height=height, fill="#fff"), *parts,
              xmlns="http://www.w3.org/2000/svg", viewBox=f"0 0 {width:.0f} {height:.0f}", width=f"{width:.0f}",
-             height=f"{height:.0f}", role="img", aria_label=title, font_family=FONT_FAMILY, fill=INK)
-    return SvgChart(title, str(svg))
+             height=f"{height:.0f}", role="img", aria_label=name, font_family=FONT_FAMILY, fill=INK)
+    return SvgChart(name, str(svg))
 
 
 def _chart(chart: Chart) -> Drawing:

@@ -86,11 +86,11 @@ def say(key: str, lang: str | None = None, **args: Any) -> str:
     return text.render(M(key, **args), text.check_language(lang or text.default_language()))
 
 
-def draw(*panels: Chart | Heatmap, svg: bool = False) -> Any:
-    """``panels`` side by side: a matplotlib Figure, or an :class:`~tablekit.charts.SvgChart` where matplotlib
-    is missing (or when ``svg`` is true)."""
+def draw(*panels: Chart | Heatmap, svg: bool = False, title: str = "") -> Any:
+    """``panels`` side by side under ``title``: a matplotlib Figure, or an :class:`~tablekit.charts.SvgChart` where
+    matplotlib is missing (or when ``svg`` is true)."""
     if svg or not available():
-        return svg_figure(panels)
+        return svg_figure(panels, title)
     from matplotlib.figure import Figure
 
     width = sum(p.size[0] if isinstance(p, Chart) else 40 + p.cell * len(p.columns) * 1.6 for p in panels)
@@ -98,6 +98,8 @@ def draw(*panels: Chart | Heatmap, svg: bool = False) -> Any:
     fig = Figure(figsize=(width / 100, height / 100), layout="constrained")
     for ax, panel in zip(fig.subplots(1, len(panels), squeeze=False)[0], panels):
         (_mpl_heatmap if isinstance(panel, Heatmap) else _mpl_chart)(ax, panel)
+    if title:
+        fig.suptitle(title, fontfamily=families(), fontweight="bold")
     return fig
 
 
@@ -129,6 +131,10 @@ def _mpl_chart(ax: Any, chart: Chart) -> None:
         ax.grid(alpha=0.3)
     if chart.ylim:
         ax.set_ylim(*chart.ylim)
+    elif all(float(v).is_integer() for s in chart.series for v in s.values):  # counts: no half a game on the axis
+        from matplotlib.ticker import MaxNLocator
+
+        ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_title(chart.title, **font)
     ax.set_xlabel(chart.xlabel, **font)
     ax.set_ylabel(chart.ylabel, **font)

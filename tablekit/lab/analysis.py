@@ -22,7 +22,7 @@ from ..bots.base import Bot, RandomBot
 from ..core.game import Game
 from ..core.record import from_record
 from ..core.registry import state_class
-from ..core.text import render
+from ..core.text import game_title, render
 from ..tournament import ArenaResult, arena, wilson
 from . import measures
 from .words import M
@@ -179,20 +179,30 @@ class Analysis:
         gap = self.skill_gap
         if gap is not None:
             fair = f"{render(M('fair'), lang)} {1 / self.players:.0%}"
-            found.append((render(M("skill", bot=self.skill.names[0]), lang),
+            found.append((render(M("skill", bot=bot_name(self.skill.names[0], lang)), lang),
                           f"{gap[0]:.1%} ({gap[1]:.0%}–{gap[2]:.0%}); {fair}"))
         after_random, after_other = self.luck
-        found.append((render(M("luck"), lang), f"{after_random:.1%}"))
-        found.append((render(M("luck_other"), lang), f"{after_other:.1%}"))
+        found.append((render(M("luck"), lang), _share(after_random)))
+        found.append((render(M("luck_other"), lang), _share(after_other)))
         return found
 
     def summary(self, lang: str = "en") -> str:
         """A plain-text table of every measure (means with 95% intervals)."""
-        title = render(M("title", game=_title(self.game), games=len(self.games), players=self.players,
-                         bots=", ".join(dict.fromkeys(self.play.names))), lang)
+        title = self.title(lang)
         rows = self.rows(lang)
         width = max(_width(k) for k, _ in rows) + 2
         return "\n".join([title, *(_pad(k, width) + v for k, v in rows)])
+
+    def title(self, lang: str = "en") -> str:
+        """What was analysed: the game, how many games, players and which bots.
+
+        >>> import tablekit
+        >>> tablekit.analyze("luxor", games=2, skill_games=0, chance_games=0, progress=False).title("ja")
+        'ルクソール:2ゲーム、2人、ヒューリスティックなボット'
+        """
+        bots = ", ".join(bot_name(n, lang) for n in dict.fromkeys(self.play.names))
+        return render(M("title", game=_title(self.game, lang), games=len(self.games), players=self.players,
+                        bots=bots), lang)
 
     def __repr__(self) -> str:
         return self.summary()
@@ -217,35 +227,55 @@ class Analysis:
         def say(key: str, **args: Any) -> str:
             return render(M(key, **args), lang)
 
-        game, size = _title(self.game), (420, 320)
+        size = (420, 320)
         curve = [(str(100 * b // BINS), v) for b, v in enumerate(self.branching_curve)
                  if not math.isnan(v)]
         advantage = self.seat_advantage
         changes = [int(v) for v in self.values("lead_changes")]
         settled = [min(BINS - 1, int(v * BINS)) for v in self.values("settled")]
         panels = [
-            Chart(say("curve", game=game), [Series(say("branching"), [v for _, v in curve], "#0072B2")],
+            Chart(say("curve"), [Series(say("branching"), [v for _, v in curve], "#0072B2")],
                   [c for c, _ in curve], xlabel=say("progress"), ylabel=say("branching"), size=size),
-            Chart(say("seats", game=game, games=len(self.games)),
+            Chart(say("seats"),
                   [Series(say("win_rate"), [r for r, _, _ in advantage], "#E69F00", "bar",
                           low=[lo for _, lo, _ in advantage], high=[hi for _, _, hi in advantage])],
                   [say("seat", n=s + 1) for s in range(self.players)], ylabel=say("win_rate"), ylim=(0, 1),
                   reference=1 / self.players, size=size),
-            Chart(say("leads", game=game),
+            Chart(say("leads"),
                   [Series(say("games"), [changes.count(n) for n in range(max(changes, default=0) + 1)], "#009E73",
                           "bar")],
                   [str(n) for n in range(max(changes, default=0) + 1)], xlabel=say("lead_changes"),
                   ylabel=say("games"), size=size),
-            Chart(say("settle", game=game),
+            Chart(say("settle"),
                   [Series(say("games"), [settled.count(b) for b in range(BINS)], "#CC79A7", "bar")],
                   [str(100 * b // BINS) for b in range(BINS)], xlabel=say("share"),
                   ylabel=say("games"), size=size),
         ]
-        return draw(*panels, svg=svg)
+        return draw(*panels, svg=svg, title=self.title(lang))
 
 
-def _title(game: str) -> str:
-    return state_class(game).info.title
+def _share(value: float) -> str:
+    """A share as a percentage; a dash where nothing was measured (no games replayed for chance)."""
+    return "—" if math.isnan(value) else f"{value:.1%}"
+
+
+def _title(game: str, lang: str = "en") -> str:
+    return game_title(state_class(game).info, lang)
+
+
+def bot_name(name: str, lang: str = "en") -> str:
+    """A bot's ``name`` as a reader says it: a game's own bot is its heuristic bot.
+
+    >>> bot_name("amanite", "ja"), bot_name("random"), bot_name("my_bot")
+    ('ヒューリスティックなボット', 'random bot', 'my_bot')
+    """
+    if name in ("random", "search"):
+        return render(M(f"bot.{name}"), lang)
+    try:
+        state_class(name)
+    except ValueError:
+        return name
+    return render(M("bot.heuristic"), lang)
 
 
 def analyze(
@@ -325,7 +355,7 @@ class Comparison:
         else:
             skill = None
         for word, pair in ((render(M("seat0"), lang), rates),
-                           (render(M("skill", bot=self.a.play.names[0]), lang), skill)):
+                           (render(M("skill", bot=bot_name(self.a.play.names[0], lang)), lang), skill)):
             if pair is not None:
                 found.append(_rates_row(word, *pair[0], *pair[1]))
         return found

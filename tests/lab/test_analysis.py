@@ -101,13 +101,23 @@ def test_the_overview_figure_has_four_panels_drawn_by_matplotlib_or_as_svg() -> 
     analysis = tablekit.analyze("lab_race", bots=[RandomBot(1), RandomBot(2)], games=4, progress=False,
                                 skill_games=0)
     chart = analysis.plot(svg=True)
-    assert chart.svg.startswith("<svg") and "Race: legal moves over the game" in chart.svg
+    assert chart.svg.startswith("<svg") and "legal moves over the game" in chart.svg
     assert chart.svg.count("<polyline") >= 1 and "when the winner led for good" in chart.svg
+    # the game is named once, above the four panels (named in each, the titles ran into each other)
+    # its visible title, its <title> and aria-label; no panel names it again
+    assert chart.svg.count("Race: 4 games, 2 players, random bot") == chart.svg.count("Race") == 3
     assert "ゲームの進行と合法手の数" in analysis.plot(lang="ja", svg=True).svg
     pytest.importorskip("matplotlib")
     figure = analysis.plot()
     assert len(figure.axes) == 4
-    assert figure.axes[0].get_title() == "Race: legal moves over the game"
+    assert figure.get_suptitle() == "Race: 4 games, 2 players, random bot"
+    assert [ax.get_title() for ax in figure.axes] == [
+        "legal moves over the game", "win rate per seat (95% intervals)", "lead changes per game",
+        "when the winner led for good"]
+    figure.canvas.draw()
+    counts = [t for ax in figure.axes[2:] for t in ax.get_yticks()]
+    assert counts and all(float(t).is_integer() for t in counts)  # games are counted whole
+    assert analysis.plot(lang="ja").get_suptitle() == "Race:4ゲーム、2人、ランダムなボット"
 
 
 def test_a_shared_win_is_settled_only_at_the_end() -> None:
