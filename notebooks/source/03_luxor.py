@@ -242,8 +242,10 @@ try:
     room.play(0, "play:4:39:3")  # 3 from space 39 would pass the chamber
 except tablekit.IllegalAction as err:
     print(in_lang("refused:", "拒否:"), err.in_language(LANG))
-keyless = room.copy()
-keyless.state.keys[0], keyless.state.key_supply = 0, keyless.state.key_supply + 1  # as if Red had no key
+position = room.position()  # the same room as a position document, with Red's key back in the supply
+position["public"]["seats"][0]["keys"] -= 1
+position["public"]["key_supply"] += 1
+keyless = tablekit.new_game("luxor", position=position)
 try:
     keyless.play(0, "play:0:39:2")
 except tablekit.IllegalAction as err:
