@@ -43,6 +43,7 @@ BINDER = ROOT / "binder"
 # (tests/notebooks/test_editions.py)
 NOTEBOOKS = [*sorted((ROOT / "notebooks").glob("*.ipynb")), ROOT / "notebooks" / "ja" / "03_luxor.ipynb"]
 INSTALL_TIMEOUT_S = 900
+RUN_TIMEOUT_S = 1800  # a whole notebook, two at a time on a busy machine (each cell has 600 s of its own)
 # conda-forge names of Python packages whose PyPI name differs; the interpreter itself comes from the venv
 CONDA_TO_PYPI = {"brotli-python": "brotli", "python-fastjsonschema": "fastjsonschema",
                  "jupyterhub-base": "jupyterhub", "nbconvert-core": "nbconvert"}
@@ -258,7 +259,7 @@ def run_in_binder(path: Path, binder: BinderEnv) -> Path:
     source.write_text(json.dumps(notebook), encoding="utf-8")
     _run([str(binder.prefix / "bin" / "jupyter"), "nbconvert", "--to", "notebook", "--execute", "--inplace",
           "--ExecutePreprocessor.timeout=600", "--ExecutePreprocessor.kernel_name=python3", str(source)],
-         binder.repo / "notebooks", binder.env)
+         binder.repo / "notebooks", binder.env, timeout=RUN_TIMEOUT_S)
     return source
 
 
