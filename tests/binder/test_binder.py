@@ -19,6 +19,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
+from ..ahead import WORKERS, Ahead, ahead, selected_params
 from ..browser.fixtures import running_lab, write_notebook
 from ..browser.test_amanite_table import kernel_says, open_and_run
 from ..browser.test_tutorial_notebooks import click_legal_moves, first_table, table_step
@@ -41,6 +43,7 @@ BINDER = ROOT / "binder"
 # (tests/notebooks/test_editions.py)
 NOTEBOOKS = [*sorted((ROOT / "notebooks").glob("*.ipynb")), ROOT / "notebooks" / "ja" / "03_luxor.ipynb"]
 INSTALL_TIMEOUT_S = 900
+RUN_TIMEOUT_S = 1800  # a whole notebook, two at a time on a busy machine (each cell has 600 s of its own)
 # conda-forge names of Python packages whose PyPI name differs; the interpreter itself comes from the venv
 CONDA_TO_PYPI = {"brotli-python": "brotli", "python-fastjsonschema": "fastjsonschema",
                  "jupyterhub-base": "jupyterhub", "nbconvert-core": "nbconvert"}
@@ -244,8 +247,8 @@ def test_postbuild_installs_tablekit_into_the_environment_with_consistent_requir
 WHERE_CELL = "import sys, tablekit\nprint('WHERE', sys.prefix, tablekit.__file__)"
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.relative_to(ROOT / "notebooks").as_posix() for p in NOTEBOOKS])
-def test_notebook_runs_top_to_bottom_in_the_binder_environment(binder: BinderEnv, path: Path) -> None:
+def run_in_binder(path: Path, binder: BinderEnv) -> Path:
+    """Execute the notebook at ``path`` (with WHERE_CELL appended) by the environment's nbconvert; the run's file."""
     where = path.relative_to(ROOT / "notebooks")
     notebook = json.loads((binder.repo / "notebooks" / where).read_text(encoding="utf-8"))
     notebook["cells"].append({"cell_type": "code", "metadata": {}, "source": WHERE_CELL, "outputs": [],
@@ -256,7 +259,22 @@ def test_notebook_runs_top_to_bottom_in_the_binder_environment(binder: BinderEnv
     source.write_text(json.dumps(notebook), encoding="utf-8")
     _run([str(binder.prefix / "bin" / "jupyter"), "nbconvert", "--to", "notebook", "--execute", "--inplace",
           "--ExecutePreprocessor.timeout=600", "--ExecutePreprocessor.kernel_name=python3", str(source)],
-         binder.repo / "notebooks", binder.env)
+         binder.repo / "notebooks", binder.env, timeout=RUN_TIMEOUT_S)
+    return source
+
+
+@pytest.fixture(scope="module")
+def binder_runs(binder: BinderEnv, request: pytest.FixtureRequest) -> Iterator[Ahead]:
+    """The selected notebooks run in the environment ahead of their tests, two at a time (tests/ahead.py)."""
+    paths = selected_params(request, "test_notebook_runs_top_to_bottom_in_the_binder_environment", "path")
+    with ahead(ThreadPoolExecutor(WORKERS), run_in_binder, paths, binder) as started:
+        yield started
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.relative_to(ROOT / "notebooks").as_posix() for p in NOTEBOOKS])
+def test_notebook_runs_top_to_bottom_in_the_binder_environment(binder: BinderEnv, binder_runs: Ahead,
+                                                               path: Path) -> None:
+    source = binder_runs.result(path)
     ran = json.loads(source.read_text(encoding="utf-8"))
     errors = [o for c in ran["cells"] for o in c.get("outputs", []) if o.get("output_type") == "error"]
     assert not errors, errors

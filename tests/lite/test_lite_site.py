@@ -5,7 +5,7 @@ and fails the test). For every notebook: Pyodide starts in the browser, the firs
 site's own wheels, the notebook runs top to bottom, every figure it draws shows as an SVG chart (no matplotlib
 there), its first table is played by three clicks, and the kernel's game is read back. Reports, per notebook, the
 time from page load to the first table drawn and to the last cell done (``test-artifacts/lite.txt``), and the
-site's size.
+site's size. Each notebook starts while the one before is still being checked, so two run at once.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import json
 import subprocess
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -92,36 +92,85 @@ def site_size() -> int:
     return sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
 
 
-@pytest.fixture()
-def new_page(browser: Any) -> Iterator[Callable[[], Any]]:
-    """Pages of their own (JupyterLite keeps files and open tabs per browser profile), each refusing every request
-    that leaves 127.0.0.1; the refused URLs are collected, and must stay none."""
-    contexts: list[Any] = []
-    refused: list[str] = []
+class NotebookRun:
+    """A notebook of the site opened on a page of its own (JupyterLite keeps files and open tabs per browser profile)
+    and set running (Run All Cells). The page refuses every request that leaves 127.0.0.1; the refused URLs are
+    collected, and must stay none."""
 
-    def route(r: Any) -> None:
+    def __init__(self, browser: Any, url: str) -> None:
+        self.refused: list[str] = []
+        self.context = browser.new_context(viewport={"width": 1440, "height": 1500})
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(60_000)
+        self.started = time.monotonic()
+        self.error: BaseException | None = None
+        try:
+            start_run_all(self.page, url)
+        except Exception as err:  # raised by the test of this notebook, not by the one that started it early
+            self.error = err
+
+    def _route(self, r: Any) -> None:
         if urlparse(r.request.url).hostname == "127.0.0.1":
             r.continue_()
         else:
-            refused.append(r.request.url)
+            self.refused.append(r.request.url)
             r.abort()
 
-    def make() -> Any:
-        context = browser.new_context(viewport={"width": 1440, "height": 1500})
-        context.route("**/*", route)
-        contexts.append(context)
-        page = context.new_page()
-        page.set_default_timeout(60_000)
-        return page
-
-    yield make
-    for context in contexts:
-        context.close()
-    assert not refused, f"the site reached beyond itself: {refused[:5]}"
+    def close(self) -> None:
+        self.context.close()
 
 
-def open_and_run_all(page: Any, url: str) -> float:
-    """Open a notebook of the site, wait for Pyodide, run every cell; return ms from page load to first table."""
+class Runs:
+    """Starts each selected notebook's run one test ahead: while a test waits for its notebook and plays its table,
+    the next notebook's Pyodide starts and its cells run on a page of its own (two at a time, no more: the test's
+    own and the next). Each notebook is still checked, and fails, in its own test."""
+
+    def __init__(self, browser: Any, site: str, order: list[str]) -> None:
+        self.browser, self.site, self.order = browser, site, order
+        self.started: dict[str, NotebookRun] = {}
+
+    def _start(self, where: str) -> NotebookRun:
+        if where not in self.started:
+            self.started[where] = NotebookRun(self.browser, f"{self.site}/lab/index.html?path={where}")
+        return self.started[where]
+
+    def take(self, where: str) -> NotebookRun:
+        """The run of notebook ``where`` (started now if it was not), once the next one in order has started."""
+        run = self._start(where)
+        later = self.order[self.order.index(where) + 1:] if where in self.order else []
+        if later:
+            self._start(later[0])
+        if run.error is not None:
+            raise run.error
+        return run
+
+    def close(self) -> None:
+        for run in self.started.values():
+            run.close()
+
+
+@pytest.fixture(scope="module")
+def runs(browser: Any, site: str, request: pytest.FixtureRequest) -> Iterator[Runs]:
+    """The notebooks this session runs, in the order of their tests."""
+    order = [item.callspec.params["path"] for item in request.session.items
+             if item.originalname == "test_lite_site_runs_every_notebook_shows_its_charts_and_its_first_table_plays"]
+    started = Runs(browser, site, [p.relative_to(ROOT / "notebooks").as_posix() for p in order])
+    yield started
+    started.close()
+
+
+@pytest.fixture()
+def notebook_run(runs: Runs, request: pytest.FixtureRequest) -> Iterator[NotebookRun]:
+    """This test's notebook, running (or already run) on its own page; closed afterwards."""
+    run = runs.take(request.node.callspec.params["path"].relative_to(ROOT / "notebooks").as_posix())
+    yield run
+    run.close()
+    assert not run.refused, f"the site reached beyond itself: {run.refused[:5]}"
+
+
+def start_run_all(page: Any, url: str) -> None:
+    """Open a notebook of the site, wait for Pyodide, and ask it to run every cell."""
     page.add_init_script(FIRST_TABLE_TIMER)
     page.goto(url)
     # fold the file browser, once JupyterLab has started (slow on a loaded machine, before any kernel)
@@ -129,6 +178,11 @@ def open_and_run_all(page: Any, url: str) -> float:
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=RUN_TIMEOUT_MS)
     page.click("#jp-MainMenu .lm-MenuBar-item:has-text('Run')")
     page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
+
+
+def wait_all_run(page: Any) -> float:
+    """Wait until every cell of the page's notebook has run, with no error; return ms from page load to first
+    table."""
     page.wait_for_function(ALL_CELLS_RAN_OR_ONE_FAILED, timeout=RUN_TIMEOUT_MS, polling=500)
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=RUN_TIMEOUT_MS)
     errors = page.locator(STDERR)  # no traceback, and no warning either (its text, even where folded away)
@@ -158,15 +212,14 @@ def test_the_site_holds_every_japanese_edition(site: str) -> None:
 
 @pytest.mark.parametrize("path", EDITIONS, ids=[p.relative_to(ROOT / "notebooks").as_posix() for p in EDITIONS])
 def test_lite_site_runs_every_notebook_shows_its_charts_and_its_first_table_plays(
-        new_page: Any, site: str, path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        notebook_run: NotebookRun, site: str, path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     shots = ARTIFACTS / "screenshots"
     shots.mkdir(parents=True, exist_ok=True)
     where = path.relative_to(ROOT / "notebooks").as_posix()
     lang, name = ("ja", f"ja_{path.stem}") if where.startswith("ja/") else ("en", path.stem)
-    page = new_page()
-    started = time.monotonic()
-    first_table_ms = open_and_run_all(page, f"{site}/lab/index.html?path={where}")
-    all_cells_s = time.monotonic() - started
+    page = notebook_run.page
+    first_table_ms = wait_all_run(page)
+    all_cells_s = time.monotonic() - notebook_run.started
 
     # every figure the notebook's cells draw through tablekit.plot is an SVG chart here, with axes and a title
     drawn = sum("".join(c["source"]).count("tablekit.plot.") for c in json.loads(path.read_text(encoding="utf-8"))
@@ -198,5 +251,6 @@ def test_lite_site_runs_every_notebook_shows_its_charts_and_its_first_table_play
     TIMINGS[name] = (f"{where}: page load → first table drawn {first_table_ms / 1000:.1f} s; "
                      f"all cells run in {all_cells_s:.0f} s; {drawn} SVG charts")
     publish_timing("lite", "\n".join([f"JupyterLite site: {site_size() / 2**20:.1f} MiB in _site/",
-                                      "(page load → first table: Pyodide start, %pip install, cells before it)",
+                                      "(page load → first table: Pyodide start, %pip install, cells before it;"
+                                      " two notebooks run at once)",
                                       *TIMINGS.values()]), capsys)
