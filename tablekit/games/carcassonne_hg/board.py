@@ -8,7 +8,8 @@ two features join. The board knows nothing of turns or seats beyond who owns eac
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from bisect import insort
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from .tiles import DX, DY, TILES, TileType, Zone
@@ -35,13 +36,14 @@ def rotations_fitting(tile: TileType, pattern: str) -> tuple[int, ...]:
 class Board:
     """Tiles on the table and the features they form, with the figures and huts standing on them."""
 
-    __slots__ = ("grid", "placed", "frontier", "parent", "wparent", "zone", "tile_of", "open", "tiles", "fish",
+    __slots__ = ("grid", "placed", "frontier", "order", "parent", "wparent", "zone", "tile_of", "open", "tiles", "fish",
                  "lakes", "menhir", "mushrooms", "wfish", "wlakes", "pieces", "spent", "powers")
 
     def __init__(self) -> None:
         self.grid: dict[tuple[int, int], int] = {}  # position → index into ``placed``
         self.placed: list[tuple[TileType, int, int, int, int]] = []  # tile, x, y, rotation, first node
         self.frontier: dict[tuple[int, int], str] = {}  # empty position next to a tile → edge pattern there
+        self.order: list[tuple[int, int]] = []  # the frontier's positions sorted by (y, x): placements come sorted
         self.parent: list[int] = []
         self.wparent: list[int] = []
         self.zone: list[Zone] = []
@@ -103,18 +105,28 @@ class Board:
 
     # -- placing tiles -------------------------------------------------------------------------------------------
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
-        """Every legal (x, y, rotation) for ``tile``: next to a tile, every edge agreeing with its neighbour."""
-        fits, edges = _FITS, tile.edges
-        found = []  # (y, x, r): sorted as they come, with no key function to call
-        for (x, y), pattern in self.frontier.items():
+        """Every legal (x, y, rotation) for ``tile``: next to a tile, every edge agreeing with its neighbour; sorted
+        by y, then x, then rotation."""
+        return [(x, y, r) for (x, y), rotations in self.fitting(tile) for r in rotations]
+
+    def fitting(self, tile: TileType) -> Iterator[tuple[tuple[int, int], tuple[int, ...]]]:
+        """Each open position where ``tile`` fits, by y then x, with its fitting rotations (rising)."""
+        fits, edges, frontier = _FITS, tile.edges, self.frontier
+        for pos in self.order:
+            pattern = frontier[pos]
             rotations = fits.get((edges, pattern))
-            for r in rotations_fitting(tile, pattern) if rotations is None else rotations:
-                found.append((y, x, r))
-        found.sort()
-        return [(x, y, r) for y, x, r in found]
+            if rotations is None:
+                rotations = rotations_fitting(tile, pattern)
+            if rotations:
+                yield pos, rotations
 
     def can_place(self, tile: TileType) -> bool:
-        return any(rotations_fitting(tile, pattern) for pattern in self.frontier.values())
+        fits, edges = _FITS, tile.edges
+        for pattern in self.frontier.values():
+            rotations = fits.get((edges, pattern))
+            if rotations or (rotations is None and rotations_fitting(tile, pattern)):
+                return True
+        return False
 
     def mismatch(self, tile: TileType, x: int, y: int, rot: int) -> str | None:
         """Why ``tile`` may not go at (x, y) turned ``rot``, in English; None when it may."""
@@ -186,11 +198,15 @@ class Board:
                     self._wunion(a, b)
         self.grid[(x, y)] = index
         self.placed.append((tile, x, y, rot, base))
-        self.frontier.pop((x, y), None)
+        if self.frontier.pop((x, y), None) is not None:
+            self.order.remove((x, y))
         for k in range(4):
             pos = (x + DX[k], y + DY[k])
             if pos not in self.grid:
-                pattern = self.frontier.get(pos, "....")
+                pattern = self.frontier.get(pos)
+                if pattern is None:
+                    pattern = "...."
+                    insort(self.order, pos, key=_by_row)
                 kk = (k + 2) % 4
                 self.frontier[pos] = pattern[:kk] + edges[k] + pattern[kk + 1:]
         return base
@@ -346,3 +362,7 @@ def _root(parent: list[int], n: int) -> int:
         parent[n] = parent[parent[n]]
         n = parent[n]
     return n
+
+
+def _by_row(pos: tuple[int, int]) -> tuple[int, int]:
+    return pos[1], pos[0]

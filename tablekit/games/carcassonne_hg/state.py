@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ...core.actions import Action
@@ -13,9 +13,9 @@ from ...core.state import Result, State, firsts, places
 from ...core.text import T, Text
 from .board import FIGURE, HUT, Board
 from .messages import M, count, names
-from .moves import NO_RECALL, PASS, SEAT_TEXTS, TILE_IDS, place_text, placing_id, put_text, recall_text
+from .moves import NO_RECALL, PASS, PLACING_IDS, SEAT_TEXTS, place_text, placing_ids, put_text, recall_text
 from .options import COLOURS, FIGURES_PER_PLAYER, HUTS_PER_PLAYER, INFO
-from .tiles import BONUS_IDS, LAND_IDS, START_TILE, TILES, TileType
+from .tiles import BONUS_IDS, LAND_IDS, START_TILE, TILES, TileType, Zone
 
 PLACE, SHAMAN, FIGURE_PHASE, OVER = "place", "shaman", "figure", "over"
 CATEGORIES = ("rivers", "forests", "hunting trap", "dugout canoe", "water systems", "meadows")
@@ -114,22 +114,22 @@ class CarcassonneHGState(State):
     def _own_figures(self, seat: int) -> list[int]:
         return [n for n, s, kind in self.board.pieces if s == seat and kind == FIGURE]
 
-    def _figure_options(self, seat: int) -> list[tuple[str, str]]:
-        """(kind, zone id) pairs where ``seat`` may put a piece on the tile just placed."""
+    def _figure_options(self, seat: int) -> Iterator[tuple[str, Zone]]:
+        """(kind, zone) pairs where ``seat`` may put a piece on the tile just placed, one at a time."""
         board, tile, base = self.board, self.last_tile, self.last_base
-        options: list[tuple[str, str]] = []
         if self.figures_left[seat]:
             taken = board.figure_roots()
-            options += [(FIGURE, z.id) for z in tile.zones
-                        if z.kind != "L" and board.find(base + z.index) not in taken]
+            yield from ((FIGURE, z) for z in tile.zones if z.kind != "L" and board.find(base + z.index) not in taken)
         if self.huts_left[seat]:
             taken = board.hut_roots()
-            options += [(HUT, z.id) for z in tile.zones
-                        if z.kind in "RL" and board.wfind(base + z.index) not in taken]
-        return options
+            yield from ((HUT, z) for z in tile.zones if z.kind in "RL" and board.wfind(base + z.index) not in taken)
+
+    def _can_put(self, seat: int) -> bool:
+        """Whether ``seat`` may put a piece on the tile just placed (the first option found answers)."""
+        return next(self._figure_options(seat), None) is not None
 
     def _start_figure_step(self) -> None:
-        if self._figure_options(self.seat):
+        if self._can_put(self.seat):
             self.phase = FIGURE_PHASE
         else:
             self._finish_tile()
@@ -254,8 +254,12 @@ class CarcassonneHGState(State):
         if self.phase == PLACE:
             assert self.current is not None
             tile = TILES[self.current]
-            name, ids = tile.id, TILE_IDS
-            return [Action(ids.get(at) or placing_id(at), place_text, name, at) for at in self.board.placements(tile)]
+            name, ids = tile.id, PLACING_IDS
+            actions: list[Action] = []
+            for pos, rotations in self.board.fitting(tile):
+                made = ids.get(pos) or placing_ids(pos)
+                actions += [Action(made[r], place_text, name, pos, r) for r in rotations]
+            return actions
         if self.phase == SHAMAN:
             actions = []
             for n in self._own_figures(seat):
@@ -263,12 +267,8 @@ class CarcassonneHGState(State):
                 actions.append(Action(f"recall:{x},{y},{zone}", recall_text, self.board.zone[n].kind, zone, x, y))
             return [*actions, NO_RECALL]
         tile_id = self.last_tile.id
-        actions = []
-        for kind, zone_id in self._figure_options(seat):
-            zone = self.last_tile.zone(zone_id)
-            assert zone is not None
-            actions.append(Action(f"{kind}:{zone_id}", put_text, kind, zone.kind, zone_id, tile_id))
-        return [*actions, PASS]
+        options = self._figure_options(seat)
+        return [*(Action(f"{kind}:{z.id}", put_text, kind, z.kind, z.id, tile_id) for kind, z in options), PASS]
 
     def apply(self, seat: int, action: Action) -> list[T]:
         self._events = []
