@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 from .tiles import DX, DY, TILES, TileType, Zone
 
@@ -159,27 +159,25 @@ class Board:
     def place(self, tile: TileType, x: int, y: int, rot: int) -> int:
         """Put ``tile`` down (checked by the caller), joining its zones to its neighbours'; returns its first node."""
         index, base = len(self.placed), len(self.parent)
-        sides = tile.rot_sides[rot]
-        for z in tile.zones:
-            n = base + z.index
-            self.parent.append(n)
-            self.wparent.append(n)
-            self.zone.append(z)
-            self.tile_of.append(index)
-            kind = z.kind
-            self.open.append(len(sides[z.index]))
-            self.tiles.append(frozenset((index,)) if kind in "FR" else EMPTY)
-            self.fish.append(z.fish if kind == "R" else 0)
-            self.lakes.append(frozenset((base + z.lake,)) if z.lake >= 0 else EMPTY)
-            self.menhir.append(z.menhir)
-            self.mushrooms.append(1 if z.mushroom else 0)
-            self.wfish.append(z.fish)
-            self.wlakes.append(1 if kind == "L" else 0)
-            if z.power:
-                self.powers[z.power] = n
-        for z in tile.zones:
-            if z.lake >= 0:
-                self._wunion(base + z.index, base + z.lake)
+        facts = _FACTS.get(tile.id) or _facts(tile)
+        nodes = range(base, base + len(tile.zones))
+        self.parent += nodes
+        self.wparent += nodes
+        self.zone += tile.zones
+        self.tile_of += [index] * len(nodes)
+        self.open += facts.open
+        mine = frozenset((index,))
+        self.tiles += [mine if own else EMPTY for own in facts.counts_tiles]
+        self.fish += facts.fish
+        self.lakes += [frozenset((base + lake,)) if lake >= 0 else EMPTY for lake in facts.lake]
+        self.menhir += facts.menhir
+        self.mushrooms += facts.mushrooms
+        self.wfish += facts.wfish
+        self.wlakes += facts.wlakes
+        for power, z in facts.powers:
+            self.powers[power] = base + z
+        for z, lake in facts.lake_ends:
+            self._wunion(base + z, base + lake)
         ports, edges = tile.rot_ports[rot], tile.rot_edges[rot]
         for k in range(4):
             other = self.grid.get((x + DX[k], y + DY[k]))
@@ -354,6 +352,36 @@ class Board:
         """Stand the pieces a view shows, and mark its spent animals, on this board of the view's tiles."""
         self.pieces = [(self.node_at(p["x"], p["y"], p["zone"]), p["seat"], p["kind"]) for p in view["pieces"]]
         self.spent = {self.node_at(x, y, z) for x, y, z in view["spent"]}
+
+
+class _Facts(NamedTuple):
+    """What a placed tile's zones start with in the board's lists (the same wherever it lies and however turned)."""
+
+    open: tuple[int, ...]
+    counts_tiles: tuple[bool, ...]  # a forest or a river stretch counts the tiles it spans
+    fish: tuple[int, ...]
+    lake: tuple[int, ...]
+    menhir: tuple[bool, ...]
+    mushrooms: tuple[int, ...]
+    wfish: tuple[int, ...]
+    wlakes: tuple[int, ...]
+    powers: tuple[tuple[str, int], ...]
+    lake_ends: tuple[tuple[int, int], ...]
+
+
+_FACTS: dict[int, _Facts] = {}
+
+
+def _facts(tile: TileType) -> _Facts:
+    zones = tile.zones
+    assert [z.index for z in zones] == list(range(len(zones)))
+    found = _FACTS[tile.id] = _Facts(
+        tuple(len(s) for s in tile.rot_sides[0]), tuple(z.kind in "FR" for z in zones),
+        tuple(z.fish if z.kind == "R" else 0 for z in zones), tuple(z.lake for z in zones),
+        tuple(z.menhir for z in zones), tuple(1 if z.mushroom else 0 for z in zones), tuple(z.fish for z in zones),
+        tuple(1 if z.kind == "L" else 0 for z in zones), tuple((z.power, z.index) for z in zones if z.power),
+        tuple((z.index, z.lake) for z in zones if z.lake >= 0))
+    return found
 
 
 def _root(parent: list[int], n: int) -> int:
