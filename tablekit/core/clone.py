@@ -22,8 +22,9 @@ from typing import Any
 
 from .actions import Action
 
-_ATOMIC = frozenset({int, float, str, bool, type(None), bytes, complex, range, type, frozenset, Action})  # frozensets
-# hold hashable members, which in a state are values; actions never change
+_ATOMIC = {int, float, str, bool, type(None), bytes, complex, range, type, frozenset, Action}  # values, shared by
+# copies without a call: frozensets hold hashable members, which in a state are values; actions never change; frozen
+# dataclasses join once met (a tuple of printed cards is then shared whole, with no call a card)
 
 
 def clone(value: Any, memo: dict[int, Any]) -> Any:
@@ -87,6 +88,7 @@ _HOW: dict[type, tuple[str, ...]] = {}  # class → how to copy its objects, or 
 def _how(kind: type) -> tuple[str, ...]:
     params = getattr(kind, "__dataclass_params__", None)
     if params is not None and params.frozen and not hasattr(kind, "__deepcopy__"):
+        _ATOMIC.add(kind)
         return _SHARE  # a frozen dataclass is a value (a card, an effect): copies share it
     if hasattr(kind, "__deepcopy__"):
         return _OWN

@@ -431,14 +431,15 @@ class Game:
             rows.append(state.scores())
         return [list(col) for col in zip(*rows)]
 
-    def determinize(self, seat: int, seed: int) -> Game:
+    def determinize(self, seat: int, seed: int, quiet: bool = False) -> Game:
         """A copy where everything hidden from ``seat`` is dealt anew at random, consistent with what it saw.
 
         ``view(seat)`` of the copy equals ``view(seat)`` of this game, and its history is the one ``seat`` saw
         (:meth:`seen_history`). The copy can be played on (bots use it to look ahead) but not saved or undone,
-        since no seed produces it.
+        since no seed produces it. A ``quiet`` copy is a look-ahead nobody reads: the steps played on it make no
+        events (their history entries have none; labels are still made when read).
         """
-        other = self._copy(self.deal(seat, seed))
+        other = self._copy(self._dealt(seat, seed, quiet))
         if not (self.open or self.state.is_over()):
             other.history = self.seen_history(seat)
             other._silent = [n if s == seat else 0 for s, n in enumerate(self._silent)]
@@ -448,15 +449,20 @@ class Game:
     def deal(self, seat: int, seed: int) -> State:
         """The rules state of ``determinize(seat, seed)`` alone, without the game around it (no history, no
         checks on play): the fast path for searches, which deal a world per iteration and play on its state.
+        The state is quiet (:meth:`State.say`): nobody reads what its steps did, so they make no events.
 
         >>> import tablekit
         >>> g = tablekit.new_game("luxor", players=2, seed=4)
         >>> g.deal(0, seed=9).view(0, False) == g.determinize(0, seed=9).state.view(0, False)
         True
         """
+        return self._dealt(seat, seed, True)
+
+    def _dealt(self, seat: int, seed: int, quiet: bool) -> State:
         self._check_seat(seat)
         rng = random.Random(checked_seed(seed))
         world = self.state.copy(rng)
+        world.quiet = quiet
         if not (self.open or self.state.is_over()):  # else nothing is hidden any more: only the future is new
             world.redeal(seat, rng)
         return world

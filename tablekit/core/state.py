@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -73,6 +73,7 @@ class State(ABC):
     """A game's complete position and rules. Subclasses set ``info`` and implement the abstract methods."""
 
     info: ClassVar[GameInfo]
+    quiet: bool = False  # a look-ahead state (Game.deal): its steps make no events (see say)
 
     def __init__(self, players: int, rng: random.Random, options: Mapping[str, Any]) -> None:
         self.players = players
@@ -95,6 +96,27 @@ class State(ABC):
 
         The events are public: every seat reads them in the log, so they never name anything hidden.
         """
+
+    def say(self, event: Text | Callable[..., Text], *args: Any, **kwargs: Any) -> None:
+        """Tell of what the step being applied did: the event joins ``self._events`` (what ``apply`` returns).
+
+        ``event`` is a text, or a function that makes it from ``args`` (a game's :class:`~tablekit.core.text
+        .Messages` and its key and arguments, or a ``lambda``): in a quiet state, a look-ahead that nobody reads,
+        the function is never called, so searches make no event or message objects. A game's history is told
+        the same events as before, made as the step is applied.
+
+        >>> from tablekit.core.text import T
+        >>> class Demo(State):
+        ...     to_act = legal_actions = apply = view = is_over = scores = result = inventory = locations = None
+        >>> loud = Demo.__new__(Demo); loud._events = []
+        >>> loud.say(T, "core.ui.undo"); loud.say(lambda: T("core.ui.undo")); loud._events
+        [T('core.ui.undo'), T('core.ui.undo')]
+        >>> quiet = Demo.__new__(Demo); quiet._events = []; quiet.quiet = True
+        >>> quiet.say(lambda: 1 / 0); quiet._events
+        []
+        """
+        if not self.quiet:
+            self._events.append(event(*args, **kwargs) if callable(event) else event)  # type: ignore[attr-defined]
 
     def has_legal_action(self, seat: int) -> bool:
         """Whether ``seat`` has any legal action now. Games override it where an answer is cheaper than the list."""
@@ -151,6 +173,7 @@ class State(ABC):
         ``rng`` when given (a determinized copy deals from a new one: copying the old one would be wasted); the
         options and the components are shared (they never change: component classes return themselves from
         ``__deepcopy__``), and the last action's events (``_events``) are not copied: the copy starts with none.
+        A copy of a quiet state is quiet.
         """
         if rng is None:
             rng = random.Random.__new__(random.Random)  # Random() would seed itself from the system first

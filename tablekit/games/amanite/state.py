@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...core.actions import Action, masked
@@ -39,6 +39,7 @@ from .scoring import placing, score, winners
 from .splits import distinct_pairs
 
 SEAT_TEXTS = tuple(M(f"seat.{s}") for s in range(len(ANIMALS)))  # made once: events name seats all the time
+SIDE_SECRET = tuple(M("side.secret", animal=t) for t in SEAT_TEXTS)  # what the others see of a side chosen
 SIDES_PHASE, PLACE, COLLECT, PIG_RETURN, NOTEBOOK, OVER = "sides", "place", "collect", "pig", "notebook", "over"
 
 
@@ -110,9 +111,6 @@ class AmaniteState(State):
     def meeples_home(self, seat: int) -> int:
         return MEEPLES_PER_PLAYER - sum(seat in (t.one, t.split) for t in self.tiles)
 
-    def _say(self, text: T) -> None:
-        self._events.append(text)
-
     def _draw(self) -> str | None:
         bag = self.bag
         if not bag:
@@ -129,7 +127,7 @@ class AmaniteState(State):
         for seat in range(self.players):
             colours = self.start_colours(seat)
             self.start_clues[seat] = tuple(sorted(self.secret[c] for c in colours))
-        self._say(M("ev.start_clues"))
+        self.say(M, "ev.start_clues")
         self._start_round()
 
     def _start_round(self) -> None:
@@ -139,7 +137,7 @@ class AmaniteState(State):
             tile.tokens = sort_tokens("".join(drawn))
             tile.piles, tile.one, tile.split = None, None, None
         full = all(len(t.tokens) == want for t in self.tiles)
-        self._say(M("ev.round" if full else "ev.round.short", round=self.round, count=want))
+        self.say(M, "ev.round" if full else "ev.round.short", round=self.round, count=want)
         self.phase = PLACE
         self.queue = self._turn_order() * MEEPLES_PER_PLAYER
         self._skip_stuck_meeples()
@@ -170,7 +168,7 @@ class AmaniteState(State):
     def _skip_stuck_meeples(self) -> None:
         while self.queue and not self._may_place(self.queue[0]):
             seat = self.queue.pop(0)
-            self._say(M("ev.stuck", seat=self.seat_text(seat)))
+            self.say(lambda seat=seat: M("ev.stuck", seat=self.seat_text(seat)))
         if not self.queue:
             self.phase = COLLECT
             self.collecting = 0
@@ -191,7 +189,7 @@ class AmaniteState(State):
             if tile.one is None:
                 if tile.tokens:
                     self.bag.extend(tile.tokens)
-                    self._say(M("ev.nobody", tile=self.collecting + 1))
+                    self.say(M, "ev.nobody", tile=self.collecting + 1)
                 self._finish_tile()
             elif tile.split is None and len(distinct_pairs(tile.tokens)) > 1:
                 self.phase = COLLECT
@@ -219,8 +217,10 @@ class AmaniteState(State):
             rest.remove(t)
         self.bag.extend(rest)
         self._gain(seat, taken)
-        said = {"seat": self.seat_text(seat), "tokens": tokens(taken), "tile": self.collecting + 1}
-        self._say(M("ev.take.rest", rest=tokens("".join(rest)), **said) if rest else M("ev.take", **said))
+        tile = self.collecting + 1
+        self.say(lambda: M("ev.take.rest", seat=self.seat_text(seat), tokens=tokens(taken), tile=tile,
+                           rest=tokens("".join(rest))) if rest
+                 else M("ev.take", seat=self.seat_text(seat), tokens=tokens(taken), tile=tile))
         self._finish_tile()
 
     def _pig_choices(self, seat: int) -> list[str]:
@@ -229,7 +229,7 @@ class AmaniteState(State):
     def _settle_forced_pig(self, seat: int) -> None:
         held = [code for code in "BGPRWY" if self.tokens[seat][code]]
         if not held:
-            self._say(M("ev.pig_none", seat=self.seat_text(seat)))
+            self.say(lambda: M("ev.pig_none", seat=self.seat_text(seat)))
             return
         self._return_token(seat, held[0])
 
@@ -238,13 +238,13 @@ class AmaniteState(State):
         if not self.tokens[seat][code]:
             del self.tokens[seat][code]
         self.bag.append(code)
-        self._say(M("ev.pig_eats", seat=self.seat_text(seat), colour=M(f"colour.{COLOUR_OF[code]}")))
+        self.say(lambda: M("ev.pig_eats", seat=self.seat_text(seat), colour=M(f"colour.{COLOUR_OF[code]}")))
 
     def _end_collection(self) -> None:
         if self.round == ROUNDS:
             self.phase = OVER
             self.queue = []
-            self._say(M("ev.over"))
+            self.say(M, "ev.over")
             return
         self.phase = NOTEBOOK
         last = (self.first - 1) % self.players
@@ -252,7 +252,7 @@ class AmaniteState(State):
 
     def _end_notebook(self) -> None:
         self.first = (self.first + 1) % self.players
-        self._say(M("ev.first", seat=self.seat_text(self.first)))
+        self.say(lambda: M("ev.first", seat=self.seat_text(self.first)))
         self.round += 1
         self._start_round()
 
@@ -290,7 +290,7 @@ class AmaniteState(State):
 
     def seen_by_others(self, seat: int, action: Action) -> Action | None:
         if self.phase == SIDES_PHASE:  # chosen in secret, shown when all have chosen
-            return masked(action, M("side.secret", animal=self.seat_text(seat)))
+            return masked(action, SIDE_SECRET[seat])
         return action
 
     def apply(self, seat: int, action: Action) -> list[T]:
@@ -301,29 +301,29 @@ class AmaniteState(State):
 
     def _do_side(self, seat: int, side: str) -> None:
         self.sides[seat] = side
-        self._say(M("ev.side_chosen", seat=self.seat_text(seat)))
+        self.say(lambda: M("ev.side_chosen", seat=self.seat_text(seat)))
         if all(self.sides):
             for s in range(self.players):
-                self._say(M("ev.side_shown", seat=self.seat_text(s), side=self.sides[s],
+                self.say(lambda s=s: M("ev.side_shown", seat=self.seat_text(s), side=self.sides[s],
                             colours=colours(self.start_colours(s))))
             self._deal_start_clues()
 
     def _do_place(self, seat: int, rest: str) -> None:
         i = int(rest)
         self.tiles[i].one = seat
-        self._placed(seat, M("ev.place", seat=self.seat_text(seat), tile=i + 1))
+        self._placed(seat, lambda: M("ev.place", seat=self.seat_text(seat), tile=i + 1))
 
     def _do_split(self, seat: int, rest: str) -> None:
         index, _, piles = rest.partition(":")
         upper, lower = piles.split("|")
         tile = self.tiles[int(index)]
         tile.split, tile.piles = seat, (upper, lower)
-        self._placed(seat, M("ev.split", seat=self.seat_text(seat), tile=int(index) + 1, upper=tokens(upper),
-                             lower=tokens(lower)))
+        self._placed(seat, lambda: M("ev.split", seat=self.seat_text(seat), tile=int(index) + 1,
+                                     upper=tokens(upper), lower=tokens(lower)))
 
-    def _placed(self, seat: int, text: T) -> None:
+    def _placed(self, seat: int, text: Callable[[], T]) -> None:
         self.queue.pop(0)
-        self._say(text)
+        self.say(text)
         self._skip_stuck_meeples()
 
     def _do_pile(self, seat: int, rest: str) -> None:
@@ -332,8 +332,8 @@ class AmaniteState(State):
         assert tile.piles is not None and tile.split is not None
         mine, theirs = tile.piles[k], tile.piles[1 - k]
         splitter = tile.split
-        self._say(M("ev.pile", seat=self.seat_text(seat), mine=tokens(mine), tile=self.collecting + 1,
-                    splitter=self.seat_text(splitter), theirs=tokens(theirs)))
+        self.say(lambda: M("ev.pile", seat=self.seat_text(seat), mine=tokens(mine), tile=self.collecting + 1,
+                           splitter=self.seat_text(splitter), theirs=tokens(theirs)))
         self._gain(seat, mine)
         self._gain(splitter, theirs)
         self._finish_tile()
@@ -352,7 +352,7 @@ class AmaniteState(State):
         self.notes[colour].append(seat)
         self.notebook_clues[seat].append((colour, self.secret[colour]))
         self.queue.pop(0)
-        self._say(M("ev.note", seat=self.seat_text(seat), colour=M(f"colour.{colour}")))
+        self.say(lambda: M("ev.note", seat=self.seat_text(seat), colour=M(f"colour.{colour}")))
         if not self.queue:
             self._end_notebook()
 

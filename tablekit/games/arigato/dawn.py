@@ -40,11 +40,11 @@ def deal(state: ArigatoState) -> None:
     solo = state.players == 1
     draw = DRAW_FIRST if state.day == 1 or solo else DRAW_LATER
     key = "ev.dawn.first" if draw == DRAW_FIRST and not solo else ("ev.dawn.solo" if solo else "ev.dawn")
-    state.say(M(key, day=state.day, n=draw))
+    state.say(M, key, day=state.day, n=draw)
     for seat, me in enumerate(state.seats):
         drawn = state.draw(draw)
         if len(drawn) < draw:
-            state.say(M("ev.short", seat=state.seat_text(seat), n=len(drawn)))
+            state.say(lambda seat=seat, drawn=drawn: M("ev.short", seat=state.seat_text(seat), n=len(drawn)))
         me.received = len(me.incoming)
         me.hand = me.incoming + drawn
         me.incoming = []

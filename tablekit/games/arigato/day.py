@@ -37,21 +37,24 @@ def reveal(state: ArigatoState) -> None:
             if me.village[slot - 1] is not None:
                 free_slot(state, seat, slot)
             me.village[slot - 1] = c
-            state.say(M("ev.villager", seat=name, card=card_name(cards[c]), slot=slot))
+            state.say(lambda name=name, c=c, slot=slot:
+                      M("ev.villager", seat=name, card=card_name(cards[c]), slot=slot))
         if makers:
             for c in makers:
                 me.items[ITEMS.index(cards[c].item)] += 1
             state.discard.extend(makers)
-            state.say(M("ev.makers", seat=name, cards=[card_name(cards[c]) for c in makers],
+            state.say(lambda name=name, makers=makers:
+                      M("ev.makers", seat=name, cards=[card_name(cards[c]) for c in makers],
                         items=[item_name(cards[c].item) for c in makers]))
         if travellers:
             if state.players == 1:
                 me.aside.extend(travellers)
-                state.say(M("ev.aside", seat=name, n=len(travellers)))
+                state.say(lambda name=name, travellers=travellers: M("ev.aside", seat=name, n=len(travellers)))
             else:
                 left = (seat + 1) % state.players
                 state.seats[left].incoming.extend(travellers)
-                state.say(M("ev.travellers", seat=name, n=len(travellers), to=state.seat_text(left)))
+                state.say(lambda name=name, travellers=travellers, left=left:
+                          M("ev.travellers", seat=name, n=len(travellers), to=state.seat_text(left)))
         me.hand = []
         me.roles = {}
         me.villager = None
@@ -74,7 +77,7 @@ def free_slot(state: ArigatoState, seat: int, slot: int) -> None:
     assert c is not None
     me.village[slot - 1] = None
     state.discard.append(c)
-    state.say(M("ev.dismiss", seat=state.seat_text(seat), card=card_name(state.cards[c]), slot=slot))
+    state.say(lambda: M("ev.dismiss", seat=state.seat_text(seat), card=card_name(state.cards[c]), slot=slot))
 
 
 def send(state: ArigatoState, seat: int, slot: int) -> None:
@@ -86,7 +89,7 @@ def send(state: ArigatoState, seat: int, slot: int) -> None:
     me.village[slot - 1] = None
     me.offered[slot - 1] = False
     me.palace.append(c)
-    state.say(M("ev.send", seat=state.seat_text(seat), card=card_name(card), favour=card.favour))
+    state.say(lambda: M("ev.send", seat=state.seat_text(seat), card=card_name(card), favour=card.favour))
     for other in me.village:
         if other is not None:
             effect = state.cards[other].effect
@@ -154,7 +157,7 @@ def act(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
     if kind == "pick":
         me.items[ITEMS.index(rest)] += 1
         me.picks -= 1
-        state.say(PICKED[seat, rest])
+        state.say(lambda: PICKED[seat, rest])
         if state.phase == "dusk":
             state.settle_dusk()
     elif kind == "trade":
@@ -162,13 +165,13 @@ def act(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
         n = trade_cost(state, seat, give)
         me.items[ITEMS.index(give)] -= n
         me.items[ITEMS.index(get)] += 1
-        state.say(TRADED[seat, n, give, get])
+        state.say(lambda: TRADED[seat, n, give, get])
     elif kind == "offer":
         slot = int(rest)
         card = state.cards[me.village[slot - 1]]  # type: ignore[index]
         me.items = [have - need for have, need in zip(me.items, card.cost)]
         me.offered[slot - 1] = True
-        state.say(M("ev.offer", seat=name, card=card_name(card), cost=cost_text(card.cost)))
+        state.say(lambda: M("ev.offer", seat=name, card=card_name(card), cost=cost_text(card.cost)))
     elif kind == "send":
         send(state, seat, int(rest))
     elif kind == "dismiss":

@@ -67,14 +67,15 @@ def begin(state: ArigatoState) -> None:
         for s in winners:
             state.seats[s].goal_days.append(state.day)
         if len(winners) == 1:
-            state.say(M("ev.goal.one", day=state.day, goal=goal_text(goal), seat=state.seat_text(winners[0])))
+            state.say(lambda: M("ev.goal.one", day=state.day, goal=goal_text(goal), seat=state.seat_text(winners[0])))
         elif winners:
-            state.say(M("ev.goal", day=state.day, goal=goal_text(goal), seats=[state.seat_text(s) for s in winners]))
+            state.say(lambda: M("ev.goal", day=state.day, goal=goal_text(goal),
+                                seats=[state.seat_text(s) for s in winners]))
         else:
-            state.say(M("ev.goal.missed", day=state.day, goal=goal_text(goal), seat=state.seat_text(0))
+            state.say(lambda: M("ev.goal.missed", day=state.day, goal=goal_text(goal), seat=state.seat_text(0))
                       if state.players == 1 else M("ev.goal.none", day=state.day, goal=goal_text(goal)))
     else:
-        state.say(M("ev.goal.free", day=state.day))
+        state.say(M, "ev.goal.free", day=state.day)
     for seat, me in enumerate(state.seats):
         for c in me.villagers():
             effect = state.cards[c].effect
@@ -96,5 +97,5 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
 
 def discard(state: ArigatoState, seat: int, item: str) -> None:
     state.seats[seat].items[ITEMS.index(item)] -= 1
-    state.say(DISCARDED[seat, item])
+    state.say(lambda: DISCARDED[seat, item])
     state.settle_dusk()

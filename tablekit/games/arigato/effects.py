@@ -22,11 +22,11 @@ def gain_favour(state: ArigatoState, seat: int, n: int, card: Card) -> None:
     me = state.seats[seat]
     before = me.favour
     me.favour += n
-    state.say(M("ev.favour", seat=state.seat_text(seat), card=card_name(card), n=n))
+    state.say(lambda: M("ev.favour", seat=state.seat_text(seat), card=card_name(card), n=n))
     crossed = me.favour // BONUS_EVERY - before // BONUS_EVERY
     if crossed:
         me.picks += BONUS_ITEMS * crossed
-        state.say(M("ev.bonus", seat=state.seat_text(seat), total=me.favour, n=BONUS_ITEMS * crossed))
+        state.say(lambda: M("ev.bonus", seat=state.seat_text(seat), total=me.favour, n=BONUS_ITEMS * crossed))
 
 
 def trigger(state: ArigatoState, seat: int, card: Card) -> None:
@@ -38,10 +38,10 @@ def trigger(state: ArigatoState, seat: int, card: Card) -> None:
     if do == "item":
         if effect.item == ANY:
             me.picks += effect.n
-            state.say(M("ev.choice", seat=state.seat_text(seat), card=card_name(card), n=effect.n))
+            state.say(lambda: M("ev.choice", seat=state.seat_text(seat), card=card_name(card), n=effect.n))
         else:
             me.items[ITEMS.index(effect.item)] += effect.n  # type: ignore[arg-type]
-            state.say(M("ev.item", seat=state.seat_text(seat), card=card_name(card), n=effect.n,
+            state.say(lambda: M("ev.item", seat=state.seat_text(seat), card=card_name(card), n=effect.n,
                         item=item_name(effect.item)))  # type: ignore[arg-type]
         return
     gain_favour(state, seat, effect.n * _multiplier(state, seat, effect), card)

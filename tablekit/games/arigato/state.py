@@ -45,9 +45,6 @@ class ArigatoState(State):
         dawn.deal(self)
 
     # -- helpers used by the phase modules -----------------------------------------------------------------------
-    def say(self, event: T | str) -> None:
-        self._events.append(event)
-
     def seat_text(self, seat: int) -> T:
         return SEATS[seat]
 
@@ -60,7 +57,7 @@ class ArigatoState(State):
                     break
                 self.deck, self.discard = self.discard, []
                 self.rng.shuffle(self.deck)
-                self.say(M("ev.reshuffle", n=len(self.deck)))
+                self.say(lambda: M("ev.reshuffle", n=len(self.deck)))
             drawn.append(self.deck.pop())
         return drawn
 
@@ -76,9 +73,9 @@ class ArigatoState(State):
             return
         if self.day == DAYS:
             self.phase = OVER
-            self.say(M("ev.over"))
+            self.say(M, "ev.over")
             if self.players == 1:
-                self.say(M("ev.solo", target=solo_target(self.seats[0].aside, self.cards)))
+                self.say(lambda: M("ev.solo", target=solo_target(self.seats[0].aside, self.cards)))
             return
         self.day += 1
         self.phase = DAWN

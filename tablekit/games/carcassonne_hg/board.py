@@ -8,8 +8,9 @@ two features join. The board knows nothing of turns or seats beyond who owns eac
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from bisect import insort
+from collections.abc import Iterable, Iterator
+from typing import Any, NamedTuple
 
 from .tiles import DX, DY, TILES, TileType, Zone
 
@@ -35,13 +36,14 @@ def rotations_fitting(tile: TileType, pattern: str) -> tuple[int, ...]:
 class Board:
     """Tiles on the table and the features they form, with the figures and huts standing on them."""
 
-    __slots__ = ("grid", "placed", "frontier", "parent", "wparent", "zone", "tile_of", "open", "tiles", "fish",
+    __slots__ = ("grid", "placed", "frontier", "order", "parent", "wparent", "zone", "tile_of", "open", "tiles", "fish",
                  "lakes", "menhir", "mushrooms", "wfish", "wlakes", "pieces", "spent", "powers")
 
     def __init__(self) -> None:
         self.grid: dict[tuple[int, int], int] = {}  # position → index into ``placed``
         self.placed: list[tuple[TileType, int, int, int, int]] = []  # tile, x, y, rotation, first node
         self.frontier: dict[tuple[int, int], str] = {}  # empty position next to a tile → edge pattern there
+        self.order: list[tuple[int, int]] = []  # the frontier's positions sorted by (y, x): placements come sorted
         self.parent: list[int] = []
         self.wparent: list[int] = []
         self.zone: list[Zone] = []
@@ -103,18 +105,28 @@ class Board:
 
     # -- placing tiles -------------------------------------------------------------------------------------------
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
-        """Every legal (x, y, rotation) for ``tile``: next to a tile, every edge agreeing with its neighbour."""
-        fits, edges = _FITS, tile.edges
-        found = []  # (y, x, r): sorted as they come, with no key function to call
-        for (x, y), pattern in self.frontier.items():
+        """Every legal (x, y, rotation) for ``tile``: next to a tile, every edge agreeing with its neighbour; sorted
+        by y, then x, then rotation."""
+        return [(x, y, r) for (x, y), rotations in self.fitting(tile) for r in rotations]
+
+    def fitting(self, tile: TileType) -> Iterator[tuple[tuple[int, int], tuple[int, ...]]]:
+        """Each open position where ``tile`` fits, by y then x, with its fitting rotations (rising)."""
+        fits, edges, frontier = _FITS, tile.edges, self.frontier
+        for pos in self.order:
+            pattern = frontier[pos]
             rotations = fits.get((edges, pattern))
-            for r in rotations_fitting(tile, pattern) if rotations is None else rotations:
-                found.append((y, x, r))
-        found.sort()
-        return [(x, y, r) for y, x, r in found]
+            if rotations is None:
+                rotations = rotations_fitting(tile, pattern)
+            if rotations:
+                yield pos, rotations
 
     def can_place(self, tile: TileType) -> bool:
-        return any(rotations_fitting(tile, pattern) for pattern in self.frontier.values())
+        fits, edges = _FITS, tile.edges
+        for pattern in self.frontier.values():
+            rotations = fits.get((edges, pattern))
+            if rotations or (rotations is None and rotations_fitting(tile, pattern)):
+                return True
+        return False
 
     def mismatch(self, tile: TileType, x: int, y: int, rot: int) -> str | None:
         """Why ``tile`` may not go at (x, y) turned ``rot``, in English; None when it may."""
@@ -147,27 +159,25 @@ class Board:
     def place(self, tile: TileType, x: int, y: int, rot: int) -> int:
         """Put ``tile`` down (checked by the caller), joining its zones to its neighbours'; returns its first node."""
         index, base = len(self.placed), len(self.parent)
-        sides = tile.rot_sides[rot]
-        for z in tile.zones:
-            n = base + z.index
-            self.parent.append(n)
-            self.wparent.append(n)
-            self.zone.append(z)
-            self.tile_of.append(index)
-            kind = z.kind
-            self.open.append(len(sides[z.index]))
-            self.tiles.append(frozenset((index,)) if kind in "FR" else EMPTY)
-            self.fish.append(z.fish if kind == "R" else 0)
-            self.lakes.append(frozenset((base + z.lake,)) if z.lake >= 0 else EMPTY)
-            self.menhir.append(z.menhir)
-            self.mushrooms.append(1 if z.mushroom else 0)
-            self.wfish.append(z.fish)
-            self.wlakes.append(1 if kind == "L" else 0)
-            if z.power:
-                self.powers[z.power] = n
-        for z in tile.zones:
-            if z.lake >= 0:
-                self._wunion(base + z.index, base + z.lake)
+        facts = _FACTS.get(tile.id) or _facts(tile)
+        nodes = range(base, base + len(tile.zones))
+        self.parent += nodes
+        self.wparent += nodes
+        self.zone += tile.zones
+        self.tile_of += [index] * len(nodes)
+        self.open += facts.open
+        mine = frozenset((index,))
+        self.tiles += [mine if own else EMPTY for own in facts.counts_tiles]
+        self.fish += facts.fish
+        self.lakes += [frozenset((base + lake,)) if lake >= 0 else EMPTY for lake in facts.lake]
+        self.menhir += facts.menhir
+        self.mushrooms += facts.mushrooms
+        self.wfish += facts.wfish
+        self.wlakes += facts.wlakes
+        for power, z in facts.powers:
+            self.powers[power] = base + z
+        for z, lake in facts.lake_ends:
+            self._wunion(base + z, base + lake)
         ports, edges = tile.rot_ports[rot], tile.rot_edges[rot]
         for k in range(4):
             other = self.grid.get((x + DX[k], y + DY[k]))
@@ -186,11 +196,15 @@ class Board:
                     self._wunion(a, b)
         self.grid[(x, y)] = index
         self.placed.append((tile, x, y, rot, base))
-        self.frontier.pop((x, y), None)
+        if self.frontier.pop((x, y), None) is not None:
+            self.order.remove((x, y))
         for k in range(4):
             pos = (x + DX[k], y + DY[k])
             if pos not in self.grid:
-                pattern = self.frontier.get(pos, "....")
+                pattern = self.frontier.get(pos)
+                if pattern is None:
+                    pattern = "...."
+                    insort(self.order, pos, key=_by_row)
                 kk = (k + 2) % 4
                 self.frontier[pos] = pattern[:kk] + edges[k] + pattern[kk + 1:]
         return base
@@ -340,9 +354,43 @@ class Board:
         self.spent = {self.node_at(x, y, z) for x, y, z in view["spent"]}
 
 
+class _Facts(NamedTuple):
+    """What a placed tile's zones start with in the board's lists (the same wherever it lies and however turned)."""
+
+    open: tuple[int, ...]
+    counts_tiles: tuple[bool, ...]  # a forest or a river stretch counts the tiles it spans
+    fish: tuple[int, ...]
+    lake: tuple[int, ...]
+    menhir: tuple[bool, ...]
+    mushrooms: tuple[int, ...]
+    wfish: tuple[int, ...]
+    wlakes: tuple[int, ...]
+    powers: tuple[tuple[str, int], ...]
+    lake_ends: tuple[tuple[int, int], ...]
+
+
+_FACTS: dict[int, _Facts] = {}
+
+
+def _facts(tile: TileType) -> _Facts:
+    zones = tile.zones
+    assert [z.index for z in zones] == list(range(len(zones)))
+    found = _FACTS[tile.id] = _Facts(
+        tuple(len(s) for s in tile.rot_sides[0]), tuple(z.kind in "FR" for z in zones),
+        tuple(z.fish if z.kind == "R" else 0 for z in zones), tuple(z.lake for z in zones),
+        tuple(z.menhir for z in zones), tuple(1 if z.mushroom else 0 for z in zones), tuple(z.fish for z in zones),
+        tuple(1 if z.kind == "L" else 0 for z in zones), tuple((z.power, z.index) for z in zones if z.power),
+        tuple((z.index, z.lake) for z in zones if z.lake >= 0))
+    return found
+
+
 def _root(parent: list[int], n: int) -> int:
     """Union-find root of ``n``, halving the path on the way."""
     while parent[n] != n:
         parent[n] = parent[parent[n]]
         n = parent[n]
     return n
+
+
+def _by_row(pos: tuple[int, int]) -> tuple[int, int]:
+    return pos[1], pos[0]

@@ -13,17 +13,17 @@ PASS = Action("pass", M("pass"))
 NO_RECALL = Action("pass", M("recall.none"))
 
 
-TILE_IDS: dict[tuple[int, int, int], str] = {}  # (x, y, rotation) → "tile:x,y,r": a board has a few hundred
+PLACING_IDS: dict[tuple[int, int], tuple[str, ...]] = {}  # (x, y) → "tile:x,y,r" for r = 0..3: a few hundred
 
 
-def placing_id(at: tuple[int, int, int]) -> str:
-    """The id of placing a tile at ``(x, y, rotation)``, made once per place."""
-    found = TILE_IDS[at] = "tile:{},{},{}".format(*at)
+def placing_ids(pos: tuple[int, int]) -> tuple[str, ...]:
+    """The ids of placing a tile at ``pos`` turned 0, 1, 2 and 3 times, made once per place."""
+    found = PLACING_IDS[pos] = tuple("tile:{},{},{}".format(*pos, r) for r in range(4))
     return found
 
 
-def place_text(tile: str, at: tuple[int, int, int]) -> T:
-    x, y, r = at
+def place_text(tile: str, pos: tuple[int, int], r: int) -> T:
+    x, y = pos
     return M("place", tile=tile, x=x, y=y, degrees=90 * r)
 
 

@@ -285,6 +285,6 @@ def _settled(state: CarcassonneHGState, fields: dict[str, Field]) -> None:
         raise fields["phase"].wrong("is over, but the land stack still holds tiles")
     if phase == SHAMAN and not state._own_figures(state.seat):
         raise fields["phase"].wrong("is the shaman's step, but the seat to act has no figure on the board")
-    if phase == FIGURE_PHASE and not state._figure_options(state.seat):
+    if phase == FIGURE_PHASE and not state._can_put(state.seat):
         raise fields["phase"].wrong("is the figure step, but the seat to act can put no piece on the tile just "
                                     "placed (the turn would go on by itself)")

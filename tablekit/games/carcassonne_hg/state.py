@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ...core.actions import Action
@@ -13,9 +13,9 @@ from ...core.state import Result, State, firsts, places
 from ...core.text import T, Text
 from .board import FIGURE, HUT, Board
 from .messages import M, count, names
-from .moves import NO_RECALL, PASS, SEAT_TEXTS, TILE_IDS, place_text, placing_id, put_text, recall_text
+from .moves import NO_RECALL, PASS, PLACING_IDS, SEAT_TEXTS, place_text, placing_ids, put_text, recall_text
 from .options import COLOURS, FIGURES_PER_PLAYER, HUTS_PER_PLAYER, INFO
-from .tiles import BONUS_IDS, LAND_IDS, START_TILE, TILES, TileType
+from .tiles import BONUS_IDS, LAND_IDS, START_TILE, TILES, TileType, Zone
 
 PLACE, SHAMAN, FIGURE_PHASE, OVER = "place", "shaman", "figure", "over"
 CATEGORIES = ("rivers", "forests", "hunting trap", "dugout canoe", "water systems", "meadows")
@@ -59,9 +59,6 @@ class CarcassonneHGState(State):
     def seat_text(self, seat: int) -> T:
         return SEAT_TEXTS[seat]
 
-    def _say(self, text: T) -> None:
-        self._events.append(text)
-
     def _gain(self, seat: int, points: int, category: str) -> None:
         self.score[seat] += points
         self.breakdown[seat][category] += points
@@ -76,10 +73,11 @@ class CarcassonneHGState(State):
         while stack:
             tile_id = stack.pop()
             if self.board.can_place(TILES[tile_id]):
-                self._say(M("ev.draw", seat=self.seat_text(self.seat), stack=M(f"stack.{what}"), tile=tile_id))
+                self.say(lambda tile_id=tile_id: M("ev.draw", seat=self.seat_text(self.seat), stack=M(f"stack.{what}"),
+                                   tile=tile_id))
                 return tile_id
             self.discarded.append(tile_id)
-            self._say(M(f"ev.discard.{what}", tile=tile_id))
+            self.say(M, f"ev.discard.{what}", tile=tile_id)
         return None
 
     def _draw_land(self) -> None:
@@ -96,17 +94,18 @@ class CarcassonneHGState(State):
         seat = self.seat
         base = self.board.place(tile, x, y, rot)
         self.current, self.last_base = None, base
-        self._say(M("ev.place", seat=self.seat_text(seat), tile=tile.id, x=x, y=y, degrees=90 * rot))
+        self.say(lambda: M("ev.place", seat=self.seat_text(seat), tile=tile.id, x=x, y=y, degrees=90 * rot))
         self.pending = self.board.completed(base, tile)
         if tile.power == "hunting_trap":
             points, nodes = self.board.hunt(self.board.powers["hunting_trap"])
             self.board.spent.update(nodes)
             self._gain(seat, points, "hunting trap")
-            self._say(M("ev.trap", seat=self.seat_text(seat), points=points))
+            self.say(lambda: M("ev.trap", seat=self.seat_text(seat), points=points))
         elif tile.power == "dugout_canoe":
             lakes = self.board.wlakes[self.board.wfind(self.board.powers["dugout_canoe"])]
             self._gain(seat, 2 * lakes, "dugout canoe")
-            self._say(M("ev.canoe", seat=self.seat_text(seat), points=2 * lakes, lakes=count(lakes, "lakes")))
+            self.say(lambda: M("ev.canoe", seat=self.seat_text(seat), points=2 * lakes,
+                               lakes=count(lakes, "lakes")))
         if tile.power == "shaman" and self._own_figures(seat):
             self.phase = SHAMAN
         else:
@@ -115,22 +114,22 @@ class CarcassonneHGState(State):
     def _own_figures(self, seat: int) -> list[int]:
         return [n for n, s, kind in self.board.pieces if s == seat and kind == FIGURE]
 
-    def _figure_options(self, seat: int) -> list[tuple[str, str]]:
-        """(kind, zone id) pairs where ``seat`` may put a piece on the tile just placed."""
+    def _figure_options(self, seat: int) -> Iterator[tuple[str, Zone]]:
+        """(kind, zone) pairs where ``seat`` may put a piece on the tile just placed, one at a time."""
         board, tile, base = self.board, self.last_tile, self.last_base
-        options: list[tuple[str, str]] = []
         if self.figures_left[seat]:
             taken = board.figure_roots()
-            options += [(FIGURE, z.id) for z in tile.zones
-                        if z.kind != "L" and board.find(base + z.index) not in taken]
+            yield from ((FIGURE, z) for z in tile.zones if z.kind != "L" and board.find(base + z.index) not in taken)
         if self.huts_left[seat]:
             taken = board.hut_roots()
-            options += [(HUT, z.id) for z in tile.zones
-                        if z.kind in "RL" and board.wfind(base + z.index) not in taken]
-        return options
+            yield from ((HUT, z) for z in tile.zones if z.kind in "RL" and board.wfind(base + z.index) not in taken)
+
+    def _can_put(self, seat: int) -> bool:
+        """Whether ``seat`` may put a piece on the tile just placed (the first option found answers)."""
+        return next(self._figure_options(seat), None) is not None
 
     def _start_figure_step(self) -> None:
-        if self._figure_options(self.seat):
+        if self._can_put(self.seat):
             self.phase = FIGURE_PHASE
         else:
             self._finish_tile()
@@ -139,8 +138,8 @@ class CarcassonneHGState(State):
         node = self.board.node_at(x, y, zone_id)
         self.board.pieces.remove((node, seat, FIGURE))
         self.figures_left[seat] += 1
-        kind = M(f"kind.{self.board.zone[node].kind}")
-        self._say(M("ev.recall", seat=self.seat_text(seat), kind=kind, zone=zone_id, x=x, y=y))
+        kind = self.board.zone[node].kind
+        self.say(lambda: M("ev.recall", seat=self.seat_text(seat), kind=M(f"kind.{kind}"), zone=zone_id, x=x, y=y))
         self._start_figure_step()
 
     def _put_piece(self, seat: int, kind: str, zone_id: str) -> None:
@@ -152,8 +151,8 @@ class CarcassonneHGState(State):
             self.figures_left[seat] -= 1
         else:
             self.huts_left[seat] -= 1
-        self._say(M("ev.put", seat=self.seat_text(seat), piece=M(f"piece.{kind}"), kind=M(f"kind.{zone.kind}"),
-                    zone=zone_id, tile=tile.id))
+        self.say(lambda: M("ev.put", seat=self.seat_text(seat), piece=M(f"piece.{kind}"),
+                           kind=M(f"kind.{zone.kind}"), zone=zone_id, tile=tile.id))
         self._finish_tile()
 
     def _finish_tile(self) -> None:
@@ -162,13 +161,13 @@ class CarcassonneHGState(State):
             menhir = self._score_feature(root) or menhir
         self.pending = []
         if menhir and not self.current_is_bonus:
-            self._say(M("ev.menhir", seat=self.seat_text(self.seat)))
+            self.say(lambda: M("ev.menhir", seat=self.seat_text(self.seat)))
             self.current = self._draw(self.bonus, "bonus")
             if self.current is not None:
                 self.current_is_bonus = True
                 self.phase = PLACE
                 return
-            self._say(M("ev.no_bonus"))
+            self.say(M, "ev.no_bonus")
         self.seat = (self.seat + 1) % self.players
         self._draw_land()
 
@@ -180,17 +179,16 @@ class CarcassonneHGState(State):
         holders = board.holders(root)
         winners = self._award(holders, points, "forests" if kind == "F" else "rivers")
         what = "forest" if kind == "F" else "river"
-        said = {"feature": M(f"kind.{kind}"), "size": count(len(board.tiles[root]), "tiles"), "points": points}
-        if winners:
-            self._say(M("ev.complete.one" if len(winners) == 1 else "ev.complete.many", names=names(winners), **said))
-        else:
-            self._say(M("ev.complete.none", **said))
+        size = len(board.tiles[root])
+        self.say(lambda: M("ev.complete.none" if not winners else "ev.complete.one" if len(winners) == 1
+                           else "ev.complete.many", feature=M(f"kind.{kind}"), size=count(size, "tiles"),
+                           points=points, **({"names": names(winners)} if winners else {})))
         for _, s, _ in board.remove_pieces(root):
             self.figures_left[s] += 1
         if holders:
             back = Counter(holders)
-            figures = [count(n, "figures", seat=self.seat_text(s)) for s, n in sorted(back.items())]
-            self._say(M("ev.back", figures=figures))
+            self.say(lambda: M("ev.back", figures=[count(n, "figures", seat=self.seat_text(s))
+                                                   for s, n in sorted(back.items())]))
         tiles = sorted(board.placed[i][1:3] for i in board.tiles[root])
         zones = board.feature_zones(root)
         self.completed_log.append({"kind": what, "tiles": [list(t) for t in tiles],
@@ -203,7 +201,7 @@ class CarcassonneHGState(State):
         board = self.board
         self.phase = OVER
         self.seat = -1
-        self._say(M("ev.final"))
+        self.say(M, "ev.final")
         waters: dict[int, list[int]] = {}
         for n, seat, kind in board.pieces:
             if kind == HUT:
@@ -213,7 +211,8 @@ class CarcassonneHGState(State):
             points = board.water_points(wroot)
             winners = self._award(seats, points, "water systems")
             water_rows.append({"at": list(board.where(wroot)), "points": points, "scorers": winners})
-            self._say(M("ev.water", at=self._at(wroot), points=points, names=names(winners)))
+            self.say(lambda wroot=wroot, points=points, winners=winners:
+                     M("ev.water", at=self._at(wroot), points=points, names=names(winners)))
         meadows: dict[int, list[int]] = {}
         for n, seat, kind in board.pieces:
             if kind == FIGURE and board.zone[n].kind == "M":
@@ -224,7 +223,8 @@ class CarcassonneHGState(State):
             points = board.meadow_points(root, groups.get(root, []))
             winners = self._award(seats, points, "meadows")
             meadow_rows.append({"at": list(board.where(root)), "points": points, "scorers": winners})
-            self._say(M("ev.meadow", at=self._at(root), points=points, names=names(winners)))
+            self.say(lambda root=root, points=points, winners=winners:
+                     M("ev.meadow", at=self._at(root), points=points, names=names(winners)))
         self.final = {"water_systems": water_rows, "meadows": meadow_rows,
                       "scores": list(self.score), "winners": self._winners()}
 
@@ -254,8 +254,12 @@ class CarcassonneHGState(State):
         if self.phase == PLACE:
             assert self.current is not None
             tile = TILES[self.current]
-            name, ids = tile.id, TILE_IDS
-            return [Action(ids.get(at) or placing_id(at), place_text, name, at) for at in self.board.placements(tile)]
+            name, ids = tile.id, PLACING_IDS
+            actions: list[Action] = []
+            for pos, rotations in self.board.fitting(tile):
+                made = ids.get(pos) or placing_ids(pos)
+                actions += [Action(made[r], place_text, name, pos, r) for r in rotations]
+            return actions
         if self.phase == SHAMAN:
             actions = []
             for n in self._own_figures(seat):
@@ -263,12 +267,8 @@ class CarcassonneHGState(State):
                 actions.append(Action(f"recall:{x},{y},{zone}", recall_text, self.board.zone[n].kind, zone, x, y))
             return [*actions, NO_RECALL]
         tile_id = self.last_tile.id
-        actions = []
-        for kind, zone_id in self._figure_options(seat):
-            zone = self.last_tile.zone(zone_id)
-            assert zone is not None
-            actions.append(Action(f"{kind}:{zone_id}", put_text, kind, zone.kind, zone_id, tile_id))
-        return [*actions, PASS]
+        options = self._figure_options(seat)
+        return [*(Action(f"{kind}:{z.id}", put_text, kind, z.kind, z.id, tile_id) for kind, z in options), PASS]
 
     def apply(self, seat: int, action: Action) -> list[T]:
         self._events = []

@@ -7,7 +7,6 @@ rewards and draft, the game-end ranking, and minikins and bonus tokens as they a
 
 from __future__ import annotations
 
-from ...core.text import Text
 from .components import Card, Effect, Gain
 from .effects import city_counts, times
 from .messages import M, card_name, gain_text, minikins_text, seat_name, token_text
@@ -37,9 +36,6 @@ class Rounds:
     def card(self, card_id: str) -> Card:
         return self.c.card(card_id)
 
-    def _say(self, text: Text) -> None:
-        self._events.append(text)
-
     def free_spaces(self, seat: int) -> list[str]:
         """The seat's played cards with a free space, in the order played."""
         cards, on = self.c.by_id, self.minikins
@@ -59,7 +55,7 @@ class Rounds:
             self.deck_seen += [seat] * len(back)
         if self.start is None:  # setup step 8: the start player is chosen once the cards are kept
             self.start = self.rng.randrange(self.players)
-        self._say(M("kept.all", first=seat_name(self.start)))
+        self.say(lambda: M("kept.all", first=seat_name(self.start)))
         self._start_round()
 
     def _start_round(self) -> None:
@@ -71,7 +67,7 @@ class Rounds:
         self.reward_i = self.draft_i = 0
         self.markers.append([None] * self.players)
         self.stage = PLAY
-        self._say(M("round", n=self.round, colour=M(f"ui.colour.{self.best}"),
+        self.say(lambda: M("round", n=self.round, colour=M(f"ui.colour.{self.best}"),
                     cards=[card_name(i) for i in self.display]))
 
     def _gain(self, seat: int, gain: Gain, on_marker: bool = False) -> None:
@@ -91,7 +87,7 @@ class Rounds:
             self.waiting[seat] += taken
             self.tasks.append((seat, "settle"))
         if taken < n:
-            self._say(M("supply.out", seat=seat_name(seat), n=minikins_text(n - taken)))
+            self.say(lambda: M("supply.out", seat=seat_name(seat), n=minikins_text(n - taken)))
 
     def _resolve_effect(self, seat: int, effect: Effect) -> Gain:
         cards = [self.c.card(i) for i in self.city[seat]]
@@ -112,9 +108,10 @@ class Rounds:
             put = min(self.waiting[seat], self.c.card(card_id).capacity - self.minikins[card_id])
             self.minikins[card_id] += put
             self.waiting[seat] -= put
-            self._say(M("minikins.on", seat=seat_name(seat), n=minikins_text(put), card=card_name(card_id)))
+            self.say(lambda put=put, card_id=card_id:
+                     M("minikins.on", seat=seat_name(seat), n=minikins_text(put), card=card_name(card_id)))
         if self.waiting[seat]:
-            self._say(M("minikins.wait", seat=seat_name(seat), n=minikins_text(self.waiting[seat])))
+            self.say(lambda: M("minikins.wait", seat=seat_name(seat), n=minikins_text(self.waiting[seat])))
         return True
 
     def _run(self) -> None:
@@ -129,7 +126,7 @@ class Rounds:
                     self.tasks.pop(0)
                 elif not self.free_tokens:
                     self.tasks.pop(0)
-                    self._say(M("bonus.none", seat=seat_name(seat)))
+                    self.say(lambda seat=seat: M("bonus.none", seat=seat_name(seat)))
                 elif len(self.free_tokens) == 1:
                     self.tasks.pop(0)
                     self._take_token(seat, self.free_tokens[0])
@@ -143,7 +140,7 @@ class Rounds:
                 best = self.best
                 assert best is not None
                 self.ranking = round_ranking([(s, self.c.card(i)) for s, i in self.plays], best)
-                self._say(M("ranking", seats=[seat_name(s) for s in self.ranking]))
+                self.say(lambda: M("ranking", seats=[seat_name(s) for s in self.ranking]))
                 self.stage = REWARDS
             elif self.stage == REWARDS:
                 if self.reward_i < self.players:
@@ -160,7 +157,7 @@ class Rounds:
                     self.phase = EXTRA
                     return
                 self.stage = self.phase = OVER
-                self._say(M("over"))
+                self.say(M, "over")
                 return
             else:
                 return
@@ -170,18 +167,18 @@ class Rounds:
         gain = self.reward_cards[self.round - 1].ranks(self.players)[rank]
         self.markers[-1][rank] = seat
         self.reward_i += 1
-        self._say(M("marker", seat=seat_name(seat), rank=rank + 1, gain=gain_text(gain)))
+        self.say(lambda: M("marker", seat=seat_name(seat), rank=rank + 1, gain=gain_text(gain)))
         self._gain(seat, gain, on_marker=True)
 
     def _end_round(self) -> None:
         if self.display:
             self.deck += self.display
             self.deck_seen += [PUBLIC] * len(self.display)
-            self._say(M("display.back", cards=[card_name(i) for i in self.display]))
+            self.say(lambda: M("display.back", cards=[card_name(i) for i in self.display]))
             self.display = []
         self.start = self.ranking[0]
         if self.round < ROUNDS:
-            self._say(M("start", seat=seat_name(self.start)))
+            self.say(lambda: M("start", seat=seat_name(self.start)))
             self._start_round()
             return
         self.round = ROUNDS + 1
@@ -190,12 +187,14 @@ class Rounds:
                         for s in self._clockwise(self.start)]
         self.hand_public.update(i for hand in self.hands for i in hand)
         for seat, total in self.reveals:
-            self._say(M("reveal", seat=seat_name(seat), cards=[card_name(i) for i in self.hands[seat]],
-                        colour=M(f"ui.colour.{colour}"), total=total))
+            self.say(lambda seat=seat, total=total:
+                     M("reveal", seat=seat_name(seat), cards=[card_name(i) for i in self.hands[seat]],
+                       colour=M(f"ui.colour.{colour}"), total=total))
         self.end_markers = end_ranking(self.reveals)
-        self._say(M("end.ranking", seats=[seat_name(s) for s in self.end_markers]))
+        self.say(lambda: M("end.ranking", seats=[seat_name(s) for s in self.end_markers]))
         for rank, (seat, gain) in enumerate(zip(self.end_markers, self.c.end_ranks(self.players))):
-            self._say(M("marker.end", seat=seat_name(seat), rank=rank + 1, gain=gain_text(gain)))
+            self.say(lambda seat=seat, rank=rank, gain=gain:
+                     M("marker.end", seat=seat_name(seat), rank=rank + 1, gain=gain_text(gain)))
             self._gain(seat, gain, on_marker=True)
         self.stage = EXTRA
 
@@ -203,7 +202,7 @@ class Rounds:
         self.free_tokens.remove(index)
         self.tokens[seat].append(index)
         token = self.c.bonus_tokens[index]
-        self._say(M("bonus.take", seat=seat_name(seat), token=index, effect=token_text(token)))
+        self.say(lambda: M("bonus.take", seat=seat_name(seat), token=index, effect=token_text(token)))
         if token.when == "now":
             self._gain(seat, self._resolve_effect(seat, token.effect))
 
@@ -213,10 +212,10 @@ class Rounds:
         self.city[seat].append(card_id)
         self.minikins[card_id] = 0
         card = self.c.card(card_id)
-        self._say(M("play", seat=seat_name(seat), card=card_name(card_id)))
+        self.say(lambda: M("play", seat=seat_name(seat), card=card_name(card_id)))
         if self.waiting[seat] and card.capacity:
             self.tasks.append((seat, "settle"))
         if card.now:
             gain = self._resolve_effect(seat, card.now)
-            self._say(M("now", card=card_name(card_id), gain=gain_text(gain)))
+            self.say(lambda: M("now", card=card_name(card_id), gain=gain_text(gain)))
             self._gain(seat, gain)

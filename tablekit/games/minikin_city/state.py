@@ -53,6 +53,12 @@ def _bonus_text(t: int, token: BonusToken) -> T:
 PASS_ACTION = Action(PASS, M("act.pass"))
 
 
+@cache
+def _keep_secret(seat: int) -> T:
+    """What the other seats see of ``seat``'s secret keep (made once per seat)."""
+    return M("act.keep.secret", seat=seat_name(seat))
+
+
 @register
 class MinikinCityState(Rounds, Views, State):
     """Minikin City for 2–5 players. Seats are named after the rulebook's players: Ralph, Sergio, Jade, Aurelia."""
@@ -138,7 +144,7 @@ class MinikinCityState(Rounds, Views, State):
 
     def seen_by_others(self, seat: int, action: Action) -> Action | None:
         if self.phase == KEEP:  # setup step 6: each keeps 4 cards in secret
-            return masked(action, M("act.keep.secret", seat=seat_name(seat)))
+            return masked(action, _keep_secret(seat))
         return action
 
     def apply(self, seat: int, action: Action) -> list[Text]:
@@ -146,7 +152,7 @@ class MinikinCityState(Rounds, Views, State):
         kind, _, rest = action.id.partition(":")
         if kind == "keep":
             self.keep[seat] = tuple(rest.split(","))
-            self._say(M("kept", seat=seat_name(seat)))
+            self.say(lambda: M("kept", seat=seat_name(seat)))
             if all(k is not None for k in self.keep):
                 self._after_keep()
         elif kind == "play":
@@ -155,7 +161,7 @@ class MinikinCityState(Rounds, Views, State):
         elif kind == "minikin":
             self.waiting[seat] -= 1
             self.minikins[rest] += 1
-            self._say(M("minikins.on", seat=seat_name(seat), n=minikins_text(1), card=card_name(rest)))
+            self.say(lambda: M("minikins.on", seat=seat_name(seat), n=minikins_text(1), card=card_name(rest)))
         elif kind == "bonus":
             self.tasks.pop(0)
             self._take_token(seat, int(rest))
@@ -164,13 +170,13 @@ class MinikinCityState(Rounds, Views, State):
             self.hands[seat].append(rest)
             self.hand_public.add(rest)
             self.draft_i += 1
-            self._say(M("draft", seat=seat_name(seat), card=card_name(rest)))
+            self.say(lambda: M("draft", seat=seat_name(seat), card=card_name(rest)))
         elif action.id == PASS:
             self.extra_done = True
-            self._say(M("pass", seat=seat_name(seat)))
+            self.say(lambda: M("pass", seat=seat_name(seat)))
         else:  # extra:<card>
             self.extra_done = True
-            self._say(M("extra", seat=seat_name(seat)))
+            self.say(lambda: M("extra", seat=seat_name(seat)))
             self._play(seat, rest)
         self._run()
         return self._events
