@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.actions import Action, masked
+from ...core.clone import clone
 from ...core.components import load_components
 from ...core.registry import register
 from ...core.state import Result, State
@@ -60,6 +61,26 @@ class MangroviaState(State):
         self._new_round()
         self._settle()
         self._events = []
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> MangroviaState:
+        """Copy only what play changes (``State.copy`` comes here through the shared clone routine).
+
+        The components, the site table and the listed options are shared: none changes once made (an options list
+        is replaced, never edited, and ``legal_actions`` hands out copies of it). The generator, the options and
+        the last events go through ``clone`` with ``memo``, so ``State.copy``'s choices for them hold.
+        """
+        other = MangroviaState.__new__(MangroviaState)
+        memo[id(self)] = other
+        mine = other.__dict__
+        mine.update(self.__dict__)
+        mine["rng"], mine["options"], mine["_events"] = (
+            clone(self.rng, memo), clone(self.options, memo), clone(self._events, memo))
+        mine["hands"] = [h.__deepcopy__(memo) for h in self.hands]
+        mine["supply"] = self.supply.__deepcopy__(memo)
+        mine["occupancy"], mine["bowls"] = dict(self.occupancy), dict(self.bowls)  # values: tuples, ints
+        mine["pole_tiles"], mine["queue"] = list(self.pole_tiles), list(self.queue)
+        mine["steps"], mine["drawn"] = list(self.steps), list(self.drawn)
+        return other
 
     # -- helpers -------------------------------------------------------------------------------------------------
     def say(self, text: Any) -> None:
