@@ -36,6 +36,7 @@ class Playing(Landing):
     reshuffles: int
     deck_of: dict[int, int]
     rng: Any
+    _open: tuple[list[Any], list[int]]  # the board and its open spaces (made on first listing)
 
     def active(self, seat: int) -> list[int]:
         """Distinct positions of ``seat``'s adventurers that may move (awake and not in the chamber)."""
@@ -46,11 +47,21 @@ class Playing(Landing):
         n = len(self.hands[seat])
         return [0] if n == 1 else [0, n - 1] if n else []
 
+    def open_spaces(self) -> list[int]:
+        """:func:`~.path.open_spaces` of the board, kept until a tile changes (the board is compared with the one
+        it was made for, so any change, a scenario's or a position file's too, makes it anew)."""
+        tiles = self.tiles
+        kept = self.__dict__.get("_open")
+        if kept is not None and kept[0] == tiles:
+            return kept[1]
+        found = open_spaces(tiles)
+        self._open = (list(tiles), found)
+        return found
+
     def ladders(self, seat: int, far: int) -> dict[int, list[int]]:
         """For each active position of ``seat``, in order: the positions 1 … ``far`` steps ahead (``climb``)."""
-        tiles = self.tiles
-        chamber = len(tiles) - 1
-        spaces = open_spaces(tiles)
+        spaces = self.open_spaces()
+        chamber = spaces[-1]
         return {p: climb(spaces, p, far) for p in sorted(set(self.pos[seat])) if p < chamber}
 
     def moves(self, seat: int, steps: list[int],
