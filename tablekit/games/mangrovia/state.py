@@ -18,7 +18,7 @@ from .components import DEFAULT_FILE, validate
 from .messages import SEAT, TERRAIN, M
 from .options import INFO
 from .scoring import DUMMY, Scoring, path_standing, placing, pole_standing, score, winners
-from .supply import LAND, VALUABLES, Hand, Supply
+from .supply import LAND, VALUABLES, Hand, Supply, added
 
 BOWLS, BOAT, OVER = "bowls", "boat", "over"
 LAST_ACTION = 12
@@ -292,14 +292,17 @@ class MangroviaState(State):
         pools = {VALUABLES: list(supply.decks[VALUABLES]), LAND: list(supply.decks[LAND]),
                  "amulets": list(supply.bag) + (list(self.drawn) if drawn_hidden else [])}
         for kind, pool in pools.items():
-            for h in others:
-                pool.extend((getattr(h, kind) - h.seen[kind]).elements())
+            for h in others:  # what the seat holds unseen (Counter subtraction's positive counts, without it)
+                seen = h.seen[kind]
+                for piece, k in getattr(h, kind).items():
+                    if k > seen[piece]:
+                        pool.extend([piece] * (k - seen[piece]))
             pool.sort()  # an order the hidden places do not set: the deal depends on the seed and the view alone
             rng.shuffle(pool)
             for h in others:
-                held = getattr(h, kind)
-                n = sum(held.values()) - sum(min(k, held[piece]) for piece, k in h.seen[kind].items())
-                setattr(h, kind, h.seen[kind] + Counter(pool[:n]))
+                held, seen = getattr(h, kind), h.seen[kind]
+                n = sum(held.values()) - sum(min(k, held[piece]) for piece, k in seen.items())
+                setattr(h, kind, added(seen, pool[:n]))
                 del pool[:n]
         supply.decks[VALUABLES], supply.decks[LAND] = pools[VALUABLES], pools[LAND]
         pool = pools["amulets"]
