@@ -165,3 +165,4 @@ def test_the_open_spaces_kept_for_listing_follow_any_change_of_the_board() -> No
     listed = [a.id for a in state.legal_actions(0)]
     del state._open  # what listing makes with nothing kept
     assert listed == [a.id for a in state.legal_actions(0)]
+    assert g.copy().state._open is state._open  # never changed once made: copies share it

@@ -13,6 +13,7 @@ A mixin of :class:`~tablekit.games.luxor.state.LuxorState`. Action ids:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
@@ -28,6 +29,15 @@ MOVE, ACT = "move", "act"
 DIE_FACES = 6
 
 
+@dataclass(frozen=True)
+class OpenSpaces:
+    """A board (its tiles) and the spaces a step can end on there: kept between listings and, never changed once
+    made, shared by copies (the shared clone routine shares frozen dataclasses instead of copying two lists)."""
+
+    tiles: list[Any]
+    spaces: list[int]
+
+
 class Playing(Landing):
     """Card play and the movement each card allows."""
 
@@ -36,7 +46,7 @@ class Playing(Landing):
     reshuffles: int
     deck_of: dict[int, int]
     rng: Any
-    _open: tuple[list[Any], list[int]]  # the board and its open spaces (made on first listing)
+    _open: OpenSpaces  # made on first listing
 
     def active(self, seat: int) -> list[int]:
         """Distinct positions of ``seat``'s adventurers that may move (awake and not in the chamber)."""
@@ -52,10 +62,10 @@ class Playing(Landing):
         it was made for, so any change, a scenario's or a position file's too, makes it anew)."""
         tiles = self.tiles
         kept = self.__dict__.get("_open")
-        if kept is not None and kept[0] == tiles:
-            return kept[1]
+        if kept is not None and kept.tiles == tiles:
+            return kept.spaces
         found = open_spaces(tiles)
-        self._open = (list(tiles), found)
+        self._open = OpenSpaces(list(tiles), found)
         return found
 
     def ladders(self, seat: int, far: int) -> dict[int, list[int]]:
