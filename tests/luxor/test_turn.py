@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+import tablekit
 from tablekit import IllegalAction
+from tablekit.games.luxor.path import open_spaces
 
 from .helpers import events, hand, ids, new, put, tile
 
@@ -150,3 +152,17 @@ def test_an_illegal_action_names_the_rule_and_changes_nothing(bad: str, reason: 
     with pytest.raises(IllegalAction, match=reason):
         g.play(0, bad)
     assert g.view(0) == before
+
+
+def test_the_open_spaces_kept_for_listing_follow_any_change_of_the_board() -> None:
+    g = tablekit.new_game("luxor", players=2, seed=3)
+    state = g.state
+    before = state.open_spaces()
+    assert before == open_spaces(state.tiles) and state.open_spaces() is before  # kept while the board stands
+    space = before[2]
+    state.tiles[space] = None  # as a scenario or a taken treasure leaves it
+    assert state.open_spaces() == [p for p in before if p != space]
+    listed = [a.id for a in state.legal_actions(0)]
+    del state._open  # what listing makes with nothing kept
+    assert listed == [a.id for a in state.legal_actions(0)]
+    assert g.copy().state._open is state._open  # never changed once made: copies share it

@@ -76,6 +76,40 @@ def test_a_copy_is_independent_of_its_game():
     assert g.state.c is other.state.c  # the components are shared, never copied
 
 
+
+def _containers(value: object) -> list[object]:
+    """The lists, dicts and Counters of a hand or the supply (the mutable parts a copy must not share)."""
+    names = getattr(value, "__slots__", None) or vars(value)
+    found = []
+    for name in names:
+        if name == "display_size":  # a constant of the box: shared
+            continue
+        part = getattr(value, name)
+        found.append(part)
+        if isinstance(part, dict):
+            found.extend(v for v in part.values() if isinstance(v, list | dict))
+    return [p for p in found if isinstance(p, list | dict)]
+
+
+def test_a_copy_shares_only_what_play_never_changes():
+    g = at(11, hands={0: {"valuables": [7], "land": {"reed": 2}}}, birds=("reed", "sand"))
+    g.legal_ids(0)  # the listed options are cached on the state
+    mine, theirs = vars(g.state), vars(g.copy().state)
+    assert mine.keys() == theirs.keys()
+    shared = {"c", "site_of", "options", "_options"}  # unchanging: components, the site table, the options
+    for name, value in mine.items():
+        if name in shared:
+            assert theirs[name] is value, name
+        elif isinstance(value, list | dict) and name != "_events":
+            assert theirs[name] is not value and len(theirs[name]) == len(value), name
+    assert theirs["_events"] == [] and theirs["rng"].getstate() == mine["rng"].getstate()
+    pairs = [*zip(mine["hands"], theirs["hands"]), (mine["supply"], theirs["supply"])]
+    for original, copied in pairs:
+        parts = _containers(copied)
+        assert parts and not {id(p) for p in parts} & {id(p) for p in _containers(original)}
+    assert mine["supply"].display_size is theirs["supply"].display_size
+
+
 def test_redeal_keeps_the_cards_and_amulets_everyone_saw_a_seat_take():
     # Blue (site 3: actions 3 and 10) takes a display card, then Red's redeals must leave it in Blue's hand.
     g = at(3, bowls={1: 2, 2: 0, 3: 1, 4: 2, 5: 0, 6: 1})

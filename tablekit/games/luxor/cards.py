@@ -13,6 +13,7 @@ A mixin of :class:`~tablekit.games.luxor.state.LuxorState`. Action ids:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
@@ -28,6 +29,15 @@ MOVE, ACT = "move", "act"
 DIE_FACES = 6
 
 
+@dataclass(frozen=True)
+class OpenSpaces:
+    """A board (its tiles) and the spaces a step can end on there: kept between listings and, never changed once
+    made, shared by copies (the shared clone routine shares frozen dataclasses instead of copying two lists)."""
+
+    tiles: list[Any]
+    spaces: list[int]
+
+
 class Playing(Landing):
     """Card play and the movement each card allows."""
 
@@ -36,6 +46,7 @@ class Playing(Landing):
     reshuffles: int
     deck_of: dict[int, int]
     rng: Any
+    _open: OpenSpaces  # made on first listing
 
     def active(self, seat: int) -> list[int]:
         """Distinct positions of ``seat``'s adventurers that may move (awake and not in the chamber)."""
@@ -46,11 +57,21 @@ class Playing(Landing):
         n = len(self.hands[seat])
         return [0] if n == 1 else [0, n - 1] if n else []
 
+    def open_spaces(self) -> list[int]:
+        """:func:`~.path.open_spaces` of the board, kept until a tile changes (the board is compared with the one
+        it was made for, so any change, a scenario's or a position file's too, makes it anew)."""
+        tiles = self.tiles
+        kept = self.__dict__.get("_open")
+        if kept is not None and kept.tiles == tiles:
+            return kept.spaces
+        found = open_spaces(tiles)
+        self._open = OpenSpaces(list(tiles), found)
+        return found
+
     def ladders(self, seat: int, far: int) -> dict[int, list[int]]:
         """For each active position of ``seat``, in order: the positions 1 … ``far`` steps ahead (``climb``)."""
-        tiles = self.tiles
-        chamber = len(tiles) - 1
-        spaces = open_spaces(tiles)
+        spaces = self.open_spaces()
+        chamber = spaces[-1]
         return {p: climb(spaces, p, far) for p in sorted(set(self.pos[seat])) if p < chamber}
 
     def moves(self, seat: int, steps: list[int],

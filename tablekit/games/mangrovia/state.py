@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.actions import Action, masked
+from ...core.clone import clone
 from ...core.components import load_components
 from ...core.registry import register
 from ...core.state import Result, State
@@ -17,7 +18,7 @@ from .components import DEFAULT_FILE, validate
 from .messages import SEAT, TERRAIN, M
 from .options import INFO
 from .scoring import DUMMY, Scoring, path_standing, placing, pole_standing, score, winners
-from .supply import LAND, VALUABLES, Hand, Supply
+from .supply import LAND, VALUABLES, Hand, Supply, added
 
 BOWLS, BOAT, OVER = "bowls", "boat", "over"
 LAST_ACTION = 12
@@ -60,6 +61,26 @@ class MangroviaState(State):
         self._new_round()
         self._settle()
         self._events = []
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> MangroviaState:
+        """Copy only what play changes (``State.copy`` comes here through the shared clone routine).
+
+        The components, the site table and the listed options are shared: none changes once made (an options list
+        is replaced, never edited, and ``legal_actions`` hands out copies of it). The generator, the options and
+        the last events go through ``clone`` with ``memo``, so ``State.copy``'s choices for them hold.
+        """
+        other = MangroviaState.__new__(MangroviaState)
+        memo[id(self)] = other
+        mine = other.__dict__
+        mine.update(self.__dict__)
+        mine["rng"], mine["options"], mine["_events"] = (
+            clone(self.rng, memo), clone(self.options, memo), clone(self._events, memo))
+        mine["hands"] = [h.__deepcopy__(memo) for h in self.hands]
+        mine["supply"] = self.supply.__deepcopy__(memo)
+        mine["occupancy"], mine["bowls"] = dict(self.occupancy), dict(self.bowls)  # values: tuples, ints
+        mine["pole_tiles"], mine["queue"] = list(self.pole_tiles), list(self.queue)
+        mine["steps"], mine["drawn"] = list(self.steps), list(self.drawn)
+        return other
 
     # -- helpers -------------------------------------------------------------------------------------------------
     def say(self, text: Any) -> None:
@@ -271,14 +292,17 @@ class MangroviaState(State):
         pools = {VALUABLES: list(supply.decks[VALUABLES]), LAND: list(supply.decks[LAND]),
                  "amulets": list(supply.bag) + (list(self.drawn) if drawn_hidden else [])}
         for kind, pool in pools.items():
-            for h in others:
-                pool.extend((getattr(h, kind) - h.seen[kind]).elements())
+            for h in others:  # what the seat holds unseen (Counter subtraction's positive counts, without it)
+                seen = h.seen[kind]
+                for piece, k in getattr(h, kind).items():
+                    if k > seen[piece]:
+                        pool.extend([piece] * (k - seen[piece]))
             pool.sort()  # an order the hidden places do not set: the deal depends on the seed and the view alone
             rng.shuffle(pool)
             for h in others:
-                held = getattr(h, kind)
-                n = sum(held.values()) - sum(min(k, held[piece]) for piece, k in h.seen[kind].items())
-                setattr(h, kind, h.seen[kind] + Counter(pool[:n]))
+                held, seen = getattr(h, kind), h.seen[kind]
+                n = sum(held.values()) - sum(min(k, held[piece]) for piece, k in seen.items())
+                setattr(h, kind, added(seen, pool[:n]))
                 del pool[:n]
         supply.decks[VALUABLES], supply.decks[LAND] = pools[VALUABLES], pools[LAND]
         pool = pools["amulets"]

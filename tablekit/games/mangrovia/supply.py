@@ -24,6 +24,21 @@ def _copied(counts: Counter[Any]) -> Counter[Any]:
     return made
 
 
+def added(counts: Counter[Any], pieces: list[Any]) -> Counter[Any]:
+    """``counts + Counter(pieces)`` (positive counts, in the same order) without Counter's generic paths."""
+    more: dict[Any, int] = {}
+    for piece in pieces:
+        more[piece] = more.get(piece, 0) + 1
+    made: Counter[Any] = Counter.__new__(Counter)
+    for piece, k in counts.items():
+        if k + more.get(piece, 0) > 0:
+            made[piece] = k + more.get(piece, 0)
+    for piece, k in more.items():
+        if piece not in counts:
+            made[piece] = k
+    return made
+
+
 class Hand:
     """One seat's pieces: valuable cards from the decks, unspent start cards, land cards, amulets, huts and more."""
 
@@ -59,8 +74,9 @@ class Hand:
 
     def pay_values(self) -> Counter[int]:
         """Every valuable the seat can pay with: deck cards and start cards alike (spent values may count 0)."""
-        values = Counter(self.valuables)
-        values.update(self.start)
+        values = _copied(self.valuables)
+        for v in self.start:  # at most the two start cards
+            values[v] += 1
         return values
 
     def card_count(self) -> int:
