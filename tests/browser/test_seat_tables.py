@@ -1,6 +1,7 @@
 """Two pupils' tables on one Arigato game, each bound to its seat (issue 21), clicked as a pupil would: each shows
 its own seat with no curtain, neither page ever holds the other's hand, the second follows the first's moves, and
-the second pupil's Undo cannot take back the first pupil's confirmed secret choice (the refusal in Japanese)."""
+the second pupil's Undo cannot take back the first pupil's confirmed secret choice (the refusal in Japanese); a
+spectator's table beside them offers no Undo (nor any move)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ pytestmark = pytest.mark.browser
 CELLS = [
     "import tablekit\ng = tablekit.new_game('arigato', players=2, seed=5)\nfirst = tablekit.Table(g, seat=0)\nfirst",
     "second = tablekit.Table(g, seat=1, lang='ja')\nsecond",
+    "tablekit.Table(g, seat='spectator')",
 ]
 
 
@@ -43,3 +45,12 @@ def test_two_seat_bound_tables_each_show_only_their_seat(page: Any, lab: Any) ->
     second.locator(".tk-error").filter(has_text="前には戻れません").wait_for()
     assert "assigned" in first.locator(".tk-log").inner_text()  # Player 1's confirmation stands
     shot(second, "seat_bound_ja_undo_refused")
+    watcher = page.locator(".tk-root").nth(2)  # the spectator's table: no control that acts
+    assert first.locator("[data-key=undo]").is_enabled() and watcher.locator("[data-key=undo]").is_disabled()
+    assert watcher.locator(".tk-actions button").count() == 0
+    steps = watcher.get_attribute("data-step")
+    watcher.locator("[data-key=undo]").click(force=True)
+    page.wait_for_timeout(500)
+    assert watcher.get_attribute("data-step") == steps and watcher.locator(".tk-error").count() == 0
+    assert "assigned" in first.locator(".tk-log").inner_text()
+    theme_shots(page, watcher, "seat_spectator_no_undo")
