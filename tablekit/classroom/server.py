@@ -246,6 +246,23 @@ class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
             self.viewer.handle(self, content)
 
 
+class Links(dict[str, str]):
+    """A server's links, each seat's name to its link (a plain ``dict`` of strings to use), whose printed form and
+    repr hide the tokens: a notebook saves what a cell prints or shows as text, and a saved token would let anyone
+    with the file into that seat. The links in full are in the server's own output (``server`` as a cell's last
+    line: text and QR codes, never saved), or one by one (``server.links["Fox"]``, ``.items()``)."""
+
+    def __repr__(self) -> str:
+        hidden = ", ".join(f"{name!r}: {link.rsplit('/p/', 1)[0] + '/p/…/'!r}" for name, link in self.items())
+        return (f"{{{hidden}}} (tokens hidden here: show the server as a cell's last line for the links and their "
+                f"QR codes)")
+
+    __str__ = __repr__
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(repr(self))
+
+
 def _close(http: tornado.httpserver.HTTPServer, sockets: list[Any]) -> None:
     """Stop listening and close every open socket (also what runs at interpreter exit, without the server)."""
     http.stop()
@@ -315,9 +332,10 @@ class Server:
         return text.render(M("links.spectator"), self.lang) if seat == SPECTATOR else self.names[seat]
 
     @property
-    def links(self) -> dict[str, str]:
-        """Each seat's name (and the spectators') to its secret link: give each only to its pupil."""
-        return {self._label(seat): f"{self.url}/p/{token}/" for token, seat in self._tokens.items()}
+    def links(self) -> Links:
+        """Each seat's name (and the spectators') to its secret link: give each only to its pupil. Printed or shown
+        whole, the mapping hides the tokens (see :class:`Links`); each link itself is the whole link."""
+        return Links({self._label(seat): f"{self.url}/p/{token}/" for token, seat in self._tokens.items()})
 
     @property
     def connected(self) -> dict[str, int]:
