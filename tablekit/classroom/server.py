@@ -137,11 +137,12 @@ class _Viewer:
             self._broadcast(_encoded({"kind": "msg", "content": message}))
 
     def _error(self, words: str) -> None:
-        data = _encoded({"kind": "error", "text": words})
         if self.sender is not None:
-            self.sender.send_bytes(data)
-        else:  # the game moved on (catching up): every page's last refusal is stale
-            self._broadcast(data)
+            self.sender._error(words)
+        else:  # the game moved on (catching up): a page's last refusal is stale
+            for page in self.pages:
+                if page.own is None and page.refused:
+                    page._error(words)
 
 
 class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
@@ -153,6 +154,7 @@ class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
         self.server = server
         self.viewer: _Viewer | None = None
         self.own: Screen | None = None  # this page's own screen while it replays the game (the others play on)
+        self.refused = False  # the page shows a refusal (until an error message "" clears it)
         self.allowance = BURST
         self.checked = time.monotonic()
         self.dropped = 0
@@ -197,7 +199,9 @@ class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
             self._send({"kind": "msg", "content": message})
 
     def _error(self, words: str) -> None:
-        self._send({"kind": "error", "text": words})
+        if words or self.refused:
+            self.refused = bool(words)
+            self._send({"kind": "error", "text": words})
 
     def refuse(self, message: text.Text) -> None:
         self._error(text.render(message, self.server.lang))
