@@ -72,6 +72,7 @@ def test_the_teacher_sees_links_and_qr_codes_and_follows_the_class(page: Any, la
         links.screenshot(path=str(SHOTS / "classroom_join_links.png"))
         table = page.locator(".tk-root").first
         table.scroll_into_view_if_needed()
+        assert table.locator("[data-key=undo]").is_disabled()  # the teacher's table is a spectator's
         table.screenshot(path=str(SHOTS / "classroom_teacher_table.png"))
         page.keyboard.press("Control+s")
         page.wait_for_timeout(1500)
