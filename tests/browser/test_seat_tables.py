@@ -37,7 +37,8 @@ def test_two_seat_bound_tables_each_show_only_their_seat(page: Any, lab: Any) ->
     theme_shots(page, second, "seat_bound_ja_before")
     cards = assign_by_clicks(page, first, [])
     assert not any(card in first.inner_html() for card in theirs)
-    page.wait_for_function("(el) => el.querySelector('.tk-log').innerText.includes('プレイヤー1')",
+    second.scroll_into_view_if_needed()  # a table scrolled out of view may be drawn again (the notebook's windowing)
+    page.wait_for_function("(el) => el.querySelector('.tk-log')?.innerText.includes('プレイヤー1')",
                            arg=second.element_handle())  # the second pupil's table followed, in Japanese
     assert not any(card in second.inner_html() for card in cards)
     assert hand(second) == theirs
