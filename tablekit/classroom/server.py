@@ -8,8 +8,10 @@ it), or the loop of :meth:`Server.run_forever` in a script.
 
 A page is untrusted: its socket's frames are capped in size (``MAX_MESSAGE_BYTES``, larger ones close the
 socket), rate limited (``RATE`` a second, bursts of ``BURST``; a page that keeps flooding is disconnected), and
-each message goes through the checks of the page's own :class:`tablekit.widget.screen.Screen` (the notebook
-table's, bound to the link's seat, or a spectator's): refused with a message to that page alone, nothing changed.
+each message goes through the checks of the :class:`tablekit.widget.screen.Screen` (the notebook table's) that the
+page shares with every page of the same viewer (the link's seat, or the spectators; a page replaying the game has
+one of its own meanwhile): refused with a message to that page alone, nothing changed. Each viewer's frame is
+computed and serialized once per change, and the same bytes go to each of its pages.
 """
 
 from __future__ import annotations
@@ -99,16 +101,60 @@ class _Page(_Quiet, tornado.web.RequestHandler):
         self.finish(body)
 
 
+def _encoded(message: dict[str, Any]) -> bytes:
+    return json.dumps(message).encode()
+
+
+class _Viewer:
+    """The pages bound to one viewer (a seat, or the spectators): one live Screen for them all, whose every frame is
+    computed and serialized once and the same bytes written to each page (thirty spectators cost one frame)."""
+
+    def __init__(self, server: Server, viewer: int | str) -> None:
+        self.viewer = viewer
+        self.pages: list[_Socket] = []
+        self.sender: _Socket | None = None  # the page whose message the screen is handling now
+        self.screen = server.screen_for(viewer, self._frame, self._error)
+
+    def whole(self) -> bytes:
+        """The frame shown now, whole, at the screen's rev (for a page that joins or asks again)."""
+        return _encoded({"kind": "msg", "content": {"type": "frame", "rev": self.screen.rev, "base": -1,
+                                                    "state": self.screen.frame}})
+
+    def handle(self, page: _Socket, content: Any) -> None:
+        self.sender = page
+        try:
+            self.screen.handle(content)  # refusals come back through _error, to this page, nothing changed
+        finally:
+            self.sender = None
+
+    def _broadcast(self, data: bytes) -> None:
+        for page in self.pages:
+            if page.own is None:  # a page replaying on a screen of its own does not follow the live frames
+                page.send_bytes(data)
+
+    def _frame(self, state: dict[str, Any], message: dict[str, Any] | None) -> None:
+        if message is not None:
+            self._broadcast(_encoded({"kind": "msg", "content": message}))
+
+    def _error(self, words: str) -> None:
+        if self.sender is not None:
+            self.sender._error(words)
+        else:  # the game moved on (catching up): a page's last refusal is stale
+            for page in self.pages:
+                if page.own is None and page.refused:
+                    page._error(words)
+
+
 class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
-    """One page's socket: its seat screen, its frames, its rate limit."""
+    """One page's socket: the viewer it shares a screen with (or its own screen while replaying), its rate limit."""
 
     route = "socket"
 
     def initialize(self, server: Server) -> None:
         self.server = server
-        self.screen: Screen | None = None
-        self.greeted = False
-        self.first: dict[str, Any] = {}
+        self.viewer: _Viewer | None = None
+        self.own: Screen | None = None  # this page's own screen while it replays the game (the others play on)
+        self.refused = False  # the page shows a refusal (until an error message "" clears it)
         self.allowance = BURST
         self.checked = time.monotonic()
         self.dropped = 0
@@ -127,44 +173,44 @@ class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
     def open(self, *args: Any, **kwargs: Any) -> None:
         self.set_nodelay(True)
         self.server.joined(self)
-        self.bind()
-
-    def bind(self) -> None:
-        """A screen of this page's seat (a spectator's while a bot plays it), whose first frame greets the page."""
-        if self.screen is not None:
-            self.screen.close()
-        self.greeted = False
-        self.screen = self.server.screen_for(self.seat, self._frame, self._error)
-        self.greeted = True
-        you = self.server.bound(self.seat)
-        self._send({"kind": "hello", "state": {**self.server.page_setup(self.screen), **self.first, "error": ""},
+        self.viewer = self.server.viewer_for(self)  # this page's seat (a spectator's while a bot plays it)
+        screen = self.viewer.screen
+        you = self.viewer.viewer
+        self._send({"kind": "hello", "state": {**self.server.page_setup(screen), **screen.frame, "error": ""},
                     "you": you if isinstance(you, int) else -1})
 
     def on_close(self) -> None:
-        if self.screen is not None:
-            self.screen.close()
+        self._live()
         self.server.left(self)
 
-    def _send(self, message: dict[str, Any]) -> None:
+    def send_bytes(self, data: bytes) -> None:
+        """Write one message (JSON, UTF-8) to the page, as a text frame."""
         if self.ws_connection is None or self.ws_connection.is_closing():
             return  # a page gone (or going): nothing to tell it
         with contextlib.suppress(tornado.websocket.WebSocketClosedError):
-            sent = self.write_message(json.dumps(message))
+            sent = self.write_message(data)  # bytes as a text message: tornado writes them as they are
             sent.add_done_callback(lambda done: done.cancelled() or done.exception())  # a page gone meanwhile: fine
 
-    def _frame(self, state: dict[str, Any], message: dict[str, Any] | None) -> None:
-        """The screen's frames: the first one with the table's unchanging traits (a hello), then as the table's
-        own frame messages (a patch of the last one when that is smaller)."""
-        if not self.greeted:
-            self.first = state
-        elif message is not None:
+    def _send(self, message: dict[str, Any]) -> None:
+        self.send_bytes(_encoded(message))
+
+    def _own_frame(self, state: dict[str, Any], message: dict[str, Any] | None) -> None:
+        if message is not None:
             self._send({"kind": "msg", "content": message})
 
     def _error(self, words: str) -> None:
-        self._send({"kind": "error", "text": words})
+        if words or self.refused:
+            self.refused = bool(words)
+            self._send({"kind": "error", "text": words})
 
     def refuse(self, message: text.Text) -> None:
         self._error(text.render(message, self.server.lang))
+
+    def _live(self) -> None:
+        """Leave this page's own replaying screen, if it has one."""
+        if self.own is not None:
+            self.own.close()
+            self.own = None
 
     def _within_rate(self) -> bool:
         now = time.monotonic()
@@ -182,14 +228,43 @@ class _Socket(_Quiet, tornado.websocket.WebSocketHandler):
         return False
 
     def on_message(self, message: str | bytes) -> None:
-        if self.screen is None or not self._within_rate():
+        if self.viewer is None or not self._within_rate():
             return
         try:
             content = json.loads(message)
         except (ValueError, RecursionError):
             self.refuse(M("refuse.json"))
             return
-        self.screen.handle(content)  # refusals come back through _error, nothing changed
+        kind = content.get("type") if isinstance(content, dict) else None
+        if self.own is None and kind == "resync":
+            self.send_bytes(self.viewer.whole())  # this page alone: the others hold the frame already
+        elif self.own is None and kind == "replay":  # a replay of its own, on a screen of its own
+            self.own = self.server.screen_for(self.viewer.viewer, self._own_frame, self._error)
+            self.own.handle(content)
+        elif self.own is not None:
+            self.own.handle(content)  # refusals come back through _error, nothing changed
+            if self.own.frame["replay_step"] < 0:  # back to the game as it is: the viewer's live frames again
+                self._live()
+                self.send_bytes(self.viewer.whole())
+        else:
+            self.viewer.handle(self, content)
+
+
+class Links(dict[str, str]):
+    """A server's links, each seat's name to its link (a plain ``dict`` of strings to use), whose printed form and
+    repr hide the tokens: a notebook saves what a cell prints or shows as text, and a saved token would let anyone
+    with the file into that seat. The links in full are in the server's own output (``server`` as a cell's last
+    line: text and QR codes, never saved), or one by one (``server.links["Fox"]``, ``.items()``)."""
+
+    def __repr__(self) -> str:
+        hidden = ", ".join(f"{name!r}: {link.rsplit('/p/', 1)[0] + '/p/…/'!r}" for name, link in self.items())
+        return (f"{{{hidden}}} (tokens hidden here: show the server as a cell's last line for the links and their "
+                f"QR codes)")
+
+    __str__ = __repr__
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(repr(self))
 
 
 def _close(http: tornado.httpserver.HTTPServer, sockets: list[Any]) -> None:
@@ -222,6 +297,7 @@ class Server:
         self._tokens: dict[str, int | str] = {secrets.token_urlsafe(24): seat for seat in [*range(game.players),
                                                                                             SPECTATOR]}
         self._sockets: list[_Socket] = []
+        self._viewers: dict[int | str, _Viewer] = {}  # the pages of each viewer, sharing its screen
         self._assets: dict[str, tuple[str, str]] = {}
         self._waking = False
         self._watchers: list[Any] = []  # callbacks told when who is connected changes (the links widget)
@@ -260,9 +336,10 @@ class Server:
         return text.render(M("links.spectator"), self.lang) if seat == SPECTATOR else self.names[seat]
 
     @property
-    def links(self) -> dict[str, str]:
-        """Each seat's name (and the spectators') to its secret link: give each only to its pupil."""
-        return {self._label(seat): f"{self.url}/p/{token}/" for token, seat in self._tokens.items()}
+    def links(self) -> Links:
+        """Each seat's name (and the spectators') to its secret link: give each only to its pupil. Printed or shown
+        whole, the mapping hides the tokens (see :class:`Links`); each link itself is the whole link."""
+        return Links({self._label(seat): f"{self.url}/p/{token}/" for token, seat in self._tokens.items()})
 
     @property
     def connected(self) -> dict[str, int]:
@@ -311,9 +388,19 @@ class Server:
         """What a page of ``seat``'s link is bound to: that seat while a pupil plays it, else a spectator."""
         return seat if seat is not None and self.seating[seat] == HUMAN else SPECTATOR
 
-    def screen_for(self, seat: int | None, frames: Any, errors: Any) -> Screen:
-        return Screen(self.game, self.seating, seat=self.bound(seat), names=self.names, lang=self.lang,
+    def screen_for(self, viewer: int | str, frames: Any, errors: Any) -> Screen:
+        return Screen(self.game, self.seating, seat=viewer, names=self.names, lang=self.lang,
                       frames=frames, errors=errors, wake=self._wake)
+
+    def viewer_for(self, socket: _Socket) -> _Viewer:
+        """The viewer whose screen a page opened now shares: its link's seat while a pupil plays it, else the
+        spectators'."""
+        bound = self.bound(socket.seat)
+        if bound not in self._viewers:
+            self._viewers[bound] = _Viewer(self, bound)
+        viewer = self._viewers[bound]
+        viewer.pages.append(socket)
+        return viewer
 
     # -- pages coming and going -------------------------------------------------------------------------------
     def joined(self, socket: _Socket) -> None:
@@ -321,6 +408,12 @@ class Server:
         self._tell_watchers()
 
     def left(self, socket: _Socket) -> None:
+        viewer = socket.viewer
+        if viewer is not None and socket in viewer.pages:
+            viewer.pages.remove(socket)
+            if not viewer.pages:  # nobody looks at it any more: it stops following the game
+                viewer.screen.close()
+                del self._viewers[viewer.viewer]
         if socket in self._sockets:
             self._sockets.remove(socket)
             self._tell_watchers()
@@ -331,8 +424,9 @@ class Server:
 
     def _tell_watchers(self) -> None:
         here = sorted({s.seat for s in self._sockets if s.seat is not None})
+        data = _encoded({"kind": "state", "state": {"connected": here}})
         for socket in self._sockets:
-            socket._send({"kind": "state", "state": {"connected": here}})
+            socket.send_bytes(data)
         self._watchers = [w for w in self._watchers if w() is not None]
         for watcher in self._watchers:
             callback = watcher()
@@ -350,15 +444,18 @@ class Server:
         self._waking = False
         if self.stopped:
             return
+        for viewer in list(self._viewers.values()):
+            viewer.screen.catch_up()  # one frame for all its pages
         for socket in list(self._sockets):
-            if socket.screen is not None:
-                socket.screen.catch_up()
+            if socket.own is not None:
+                socket.own.catch_up()
 
     def _seats_changed(self) -> None:
         """A seat changed hands: every page learns who is a bot (a pupil's page of a seat now a bot's stays on that
         seat's view, with no moves; opened anew, that link shows a spectator's view)."""
+        data = _encoded({"kind": "state", "state": {"seat_kinds": self.seating.kinds}})
         for socket in list(self._sockets):
-            socket._send({"kind": "state", "state": {"seat_kinds": self.seating.kinds}})
+            socket.send_bytes(data)
 
     def hand_to_bot(self, seat: int, bot: Bot | str) -> None:
         """Give ``seat`` (whose pupil has not joined, or has left) to ``bot`` (``"human"``: back to its pupil): it

@@ -33,7 +33,7 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 const TRAITS = [
   "game_name", "title", "names", "colors", "seat_kinds", "view", "legal", "log", "viewer", "to_act", "curtain", "error",
   "step", "replay_step", "timeline", "result", "extras", "bot_to_move", "bot_delay_ms", "static", "strings", "lang",
-  "rev", "coach", "lesson",
+  "rev", "coach", "lesson", "spectator",
 ];
 
 /** A message template from `strings` with its {name} placeholders filled from `args`. */
@@ -495,7 +495,7 @@ function render({ model, el }) {
 
     function drawControls() {
       const shown = replaying ? state.replay_step : state.step;
-      const canUndo = !replaying && state.step > 0 && kinds.includes("human");
+      const canUndo = !replaying && !state.spectator && state.step > 0 && kinds.includes("human");
       return html("section", { class: "tk-card tk-controls" }, [
         html("div", { class: "tk-row" }, [
           html("button", { type: "button", class: "tk-button", "data-key": "undo", disabled: !canUndo,

@@ -152,7 +152,7 @@ class Screen:
 
     def setup(self) -> dict[str, Any]:
         """What a page needs once, besides the frames: the game, its title, seat names, colours and kinds, its
-        static data and the UI templates in the screen's language."""
+        static data, the UI templates in the screen's language, and whether the screen is a spectator's."""
         game, name = self.game, self.game.info.name
         ui = ("core.ui.", f"{name}.ui.", f"{name}.phase.", f"{name}.seat.") + (("core.lesson.ui.",) * bool(self.guide))
         return {
@@ -164,6 +164,7 @@ class Screen:
             "static": game.static_data(),
             "strings": text.templates(ui, self.lang),
             "lang": self.lang,
+            "spectator": self.seat == SPECTATOR,  # nobody plays here: the page offers no move, no undo
         }
 
     @property

@@ -132,6 +132,7 @@ alone; a Coach button turns it off and on (False: the button, off).
     static = t.Dict().tag(sync=True)  # the game's unchanging public front-end data, sent once
     strings = t.Dict().tag(sync=True)  # the UI templates (core.*, <game>.ui/phase/seat.*) in the table's language
     lang = t.Unicode("en").tag(sync=True)
+    spectator = t.Bool(False).tag(sync=True)  # a spectator's table: no control that acts is enabled
     rev = t.Int(0).tag(sync=True)  # the frame number of the traits above
     # The coach's estimates for the human to act: {"on", "step", "seat", "moves": {id: {win, score, samples}},
     # "done"}; {} without a coach. Sent on its own, never in a frame: it follows the frames.

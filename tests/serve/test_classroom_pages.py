@@ -229,3 +229,28 @@ def test_wrong_tokens_reloads_and_floods(browser: Any, devices: Callable[..., De
         assert not fox.errors and not hare.errors
     finally:
         server.stop()
+
+
+def test_a_spectator_page_offers_no_undo(browser: Any, devices: Callable[..., Device]) -> None:
+    """A spectator cannot undo: its page's Undo is disabled (light and dark), a click on it sends nothing, while the
+    pupil's own Undo beside it stays enabled."""
+    g = tablekit.new_game("amanite", players=2, seed=5, sides=["A", "A"])  # a first move the spectators see
+    server = tablekit.serve(g, background=True)
+    try:
+        fox = devices(server, server.call(lambda: g.to_act[0]))
+        fox.click_first_move(0)
+        fox.page.wait_for_selector(".tk-root[data-step='1']")
+        assert fox.page.locator("[data-key=undo]").is_enabled()
+        for dark in (False, True):
+            watcher = devices(server, 2, dark=dark)
+            watcher.page.wait_for_selector(".tk-root[data-step='1']")
+            undo = watcher.page.locator("[data-key=undo]")
+            assert undo.is_disabled() and watcher.page.locator(".tk-actions button").count() == 0
+            sent = len(watcher.frames)
+            undo.click(force=True)
+            watcher.page.wait_for_timeout(400)
+            assert server.call(lambda: len(g.history)) == 1 and len(watcher.frames) == sent  # no refusal came back
+            assert watcher.page.locator(".tk-error").count() == 0
+            shot(watcher, f"classroom_spectator_{'dark' if dark else 'light'}")
+    finally:
+        server.stop()

@@ -211,6 +211,59 @@ def test_a_reloaded_page_resumes_its_seat_and_links_have_room_limits() -> None:
     run(test)
 
 
+def test_pages_of_one_viewer_share_its_frames_and_a_replay_is_a_pages_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each step computes one frame per viewer however many pages show it (a pupil's two devices, five watchers), and
+    they all get the same bytes; a page replaying the game does so on its own, the others follow the game."""
+    drawn: list[Any] = []
+    refresh = server_module.Screen.refresh
+
+    def counted(screen: Any, whole: bool = False) -> None:
+        drawn.append(screen.seat)
+        refresh(screen, whole)
+
+    monkeypatch.setattr(server_module.Screen, "refresh", counted)
+
+    async def test() -> None:
+        g = tablekit.new_game("amanite", players=3, seed=5, sides=["A", "A", "A"])
+        server = tablekit.serve(g)
+        try:
+            links = list(server.links.values())
+            pupils = {seat: await Pupil.join(links[seat]) for seat in range(3)}
+            phone = await Pupil.join(links[0])
+            watchers = [await Pupil.join(links[3]) for _ in range(5)]
+            await play_on(pupils, g)
+            drawn.clear()
+            seat = await play_on(pupils, g)
+            for page in [phone, *watchers]:
+                await page.settle()
+            assert sorted(drawn, key=str) == [0, 1, 2, "spectator"]  # 10 pages, 4 viewers: 4 frames
+            assert len({w.raw[-1] for w in watchers}) == 1 and watchers[0].state["view"] == g.view(None)
+            assert phone.raw[-1] == pupils[0].raw[-1] and phone.state["view"] == g.view(0)
+            mover = pupils[seat] if seat else phone
+            watcher, other = watchers[0], watchers[1]
+            watcher.send({"type": "replay", "step": 0})
+            await watcher.until(lambda: watcher.state["replay_step"] == 0)
+            await other.settle()
+            assert other.state["replay_step"] == -1 and other.state["step"] == watcher.state["step"] == 2
+            await play_on(pupils, g)
+            await watcher.settle()
+            assert watcher.state["replay_step"] == 0 and watcher.state["view"] == g.at_step(0).view(None)
+            watcher.send({"type": "live"})
+            await watcher.until(lambda: watcher.state["replay_step"] == -1)
+            await other.settle()
+            assert watcher.state["view"] == other.state["view"] == g.view(None)
+            assert watcher.state["rev"] == other.state["rev"]
+            while g.to_act[0] != mover.state["viewer"]:  # the shared screen's pages play on at its frame's rev
+                await play_on(pupils, g)
+            await mover.act(mover.state["legal"][0]["id"])
+            await watcher.until(lambda: watcher.state["view"] == g.view(None))
+            assert not watcher.errors and not mover.errors
+        finally:
+            server.stop()
+
+    run(test)
+
+
 def test_undo_across_screens_is_fair() -> None:
     """A pupil takes back only their own last move: never another seat's secret dawn choice (issue 21)."""
 

@@ -1,7 +1,8 @@
 """The teacher's side, in JupyterLab: a cell starts the server and shows its join links (text and QR codes), the
 teacher's own table follows the game the pupils play on their devices, who is connected shows, and the saved
 notebook holds no token (the links reach the page by message, never through saved output or widget state).
-Also without a browser: a notebook run by nbclient (which stores widget state) holds no token either."""
+Also without a browser: a notebook run by nbclient (which stores widget state), with the links printed and shown
+as text and the server shown twice, holds no token either."""
 
 from __future__ import annotations
 
@@ -71,6 +72,7 @@ def test_the_teacher_sees_links_and_qr_codes_and_follows_the_class(page: Any, la
         links.screenshot(path=str(SHOTS / "classroom_join_links.png"))
         table = page.locator(".tk-root").first
         table.scroll_into_view_if_needed()
+        assert table.locator("[data-key=undo]").is_disabled()  # the teacher's table is a spectator's
         table.screenshot(path=str(SHOTS / "classroom_teacher_table.png"))
         page.keyboard.press("Control+s")
         page.wait_for_timeout(1500)
@@ -113,7 +115,8 @@ def test_a_notebook_run_and_saved_with_its_widget_state_holds_no_token(tmp_path:
     nbclient = pytest.importorskip("nbclient")
     nbformat = pytest.importorskip("nbformat")
     secrets_file = tmp_path / "links.json"
-    path = write_notebook(tmp_path / "classroom.ipynb", [*cells(secrets_file), "server.stop()"])
+    printed = "print(server.links)\nprint(repr(server), server)\nserver.links"  # printed, and shown as text
+    path = write_notebook(tmp_path / "classroom.ipynb", [*cells(secrets_file), printed, "server", "server.stop()"])
     notebook = nbformat.read(path, as_version=4)
     client = nbclient.NotebookClient(notebook, timeout=120, kernel_name="python3", store_widget_state=True,
                                      resources={"metadata": {"path": str(Path(__file__).resolve().parents[2])}})
@@ -122,4 +125,9 @@ def test_a_notebook_run_and_saved_with_its_widget_state_holds_no_token(tmp_path:
     nbformat.write(notebook, path)
     saved = path.read_text(encoding="utf-8")
     assert "application/vnd.jupyter.widget-state+json" in saved and "Join links for Arigato" in saved
+    outputs = [output for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs]
+    texts = [output.get("text", "") + output.get("data", {}).get("text/plain", "") for output in outputs]
+    assert sum("tokens hidden here" in words for words in texts) == 2  # the print and the cell's value
+    assert sum("<tablekit classroom server for arigato on http://127.0.0.1:" in words for words in texts) >= 3
+    assert sum("application/vnd.jupyter.widget-view+json" in output.get("data", {}) for output in outputs) == 3
     assert not any(token in saved for token in tokens_in(secrets_file))
