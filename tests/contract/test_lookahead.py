@@ -19,8 +19,6 @@ from .playouts import random_steps
 from .test_fast_paths import fingerprint_state
 
 POSITIONS = 4  # positions per game, spread over one seeded random game
-# Luxor and Mangrovia still build their events before handing them to State.say (helper lumang's games).
-STILL_LOUD = {"luxor", "mangrovia"}
 
 
 def spread_positions(name: str, seed: int) -> Iterator[Game]:
@@ -64,10 +62,7 @@ def play_to_end(state: State, seed: int, made: list[int]) -> list[tuple[int, str
     return steps
 
 
-def test_lookahead_plays_make_no_events(game_name: str, monkeypatch: pytest.MonkeyPatch,
-                                        request: pytest.FixtureRequest) -> None:
-    if game_name in STILL_LOUD:  # strict: once its events are deferred this passes, and the mark must go
-        request.applymarker(pytest.mark.xfail(strict=True, reason=f"{game_name} builds events before State.say"))
+def test_lookahead_plays_make_no_events(game_name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     positions = list(spread_positions(game_name, 3))
     made = count_messages(monkeypatch)
     for k, game in enumerate(positions):

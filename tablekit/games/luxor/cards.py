@@ -178,18 +178,18 @@ class Playing(Landing):
         card = self.c.cards[self.hands[seat].pop(i)]
         self.discard.append(card.id)
         who = seat_text(seat)
-        self._events.append(play_event(seat, card))
+        self.say(play_event, seat, card)
         if len(parts) == 3:
             self.step(seat, int(parts[1]), int(parts[2]), card.kind == "fewer")
         elif card.kind in ("die", "roll"):
             roll = self.rng.randint(1, DIE_FACES)
-            self._say(M("event.roll", seat=who, roll=roll))
+            self.say(M, "event.roll", seat=who, roll=roll)
             steps = [roll] if card.kind == "die" else list(range(1, roll + 1))
             if self.moves(seat, steps):
                 self.phase = MOVE
                 self.pending = {"steps": steps, "roll": roll}
             else:
-                self._say(M("event.no_move", seat=who, roll=roll))
+                self.say(M, "event.no_move", seat=who, roll=roll)
         elif card.kind == "all":
             self._move_all(seat, card.value)
         else:
@@ -204,7 +204,7 @@ class Playing(Landing):
         for p in sorted((p for p in self.pos[seat] if p < chamber), reverse=True):
             end = self.target(seat, p, steps)
             if end is None:
-                self._say(M("event.stays", seat=seat_text(seat), start=place_text(p, self.c)))
+                self.say(lambda p=p: M("event.stays", seat=seat_text(seat), start=place_text(p, self.c)))
                 continue
             self.relocate(seat, p, end)
             self.osiris_chain(seat, end)
@@ -215,7 +215,7 @@ class Playing(Landing):
             self.phase = ACT
             self.pending = {"spaces": spaces}
         else:
-            self._say(M("event.nothing", seat=seat_text(seat)))
+            self.say(M, "event.nothing", seat=seat_text(seat))
 
     def act_choices(self, seat: int) -> list[int]:
         """Tile spaces holding one of ``seat``'s adventurers, whose action it may choose after "move all"."""
@@ -237,7 +237,7 @@ class Playing(Landing):
     def _do_discard(self, seat: int, rest: str) -> None:
         card = self.c.cards[self.hands[seat].pop(int(rest))]
         self.discard.append(card.id)
-        self._say(M("event.discard", seat=seat_text(seat), card=card_text(card)))
+        self.say(lambda: M("event.discard", seat=seat_text(seat), card=card_text(card)))
 
     def refill(self, seat: int) -> None:
         """A hand short of five draws one card into its middle; an empty deck is the discards reshuffled."""
@@ -249,7 +249,7 @@ class Playing(Landing):
             self.discard = []
             self.rng.shuffle(self.deck)
             self.reshuffles += 1
-            self._say(M("event.reshuffle", cards=len(self.deck)))
+            self.say(M, "event.reshuffle", cards=len(self.deck))
         if self.deck:
             cid = self.deck.pop()
             if self.reshuffles:

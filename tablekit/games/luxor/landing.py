@@ -15,6 +15,8 @@ from .path import back, forward, next_tunnel, statues_passed
 from .scoring import SARCOPHAGI
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .components import Components
 
 CHOOSE = "choose"
@@ -42,9 +44,7 @@ class Landing:
     piles: dict[str, list[str]]
     phase: str
     pending: dict[str, Any] | None
-    _events: list[Any]
-    def _say(self, text: Any) -> None:
-        self._events.append(text)
+    say: Callable[..., None]  # State.say: in a quiet state the event is never made
 
     # -- moving --------------------------------------------------------------------------------------------------
     def relocate(self, seat: int, start: int, end: int) -> None:
@@ -61,19 +61,18 @@ class Landing:
             n = len(self.entered)
             if n <= len(SARCOPHAGI):
                 self.sarcophagi[seat].append(SARCOPHAGI[n - 1])
-                self._say(M("event.enter.first" if n == 1 else "event.enter.second", seat=who,
-                            vp=SARCOPHAGI[n - 1]))
+                self.say(M, "event.enter.first" if n == 1 else "event.enter.second", seat=who, vp=SARCOPHAGI[n - 1])
             else:
-                self._say(M("event.enter.late", seat=who))
+                self.say(M, "event.enter.late", seat=who)
         else:
-            self._events.append(move_event(seat, start, end, self.c))
+            self.say(move_event, seat, start, end, self.c)
         sleeping = self.asleep[seat]
         if end > start and True in sleeping:
             for i in statues_passed(self.c.statues, start, end):
                 if sleeping[i]:
                     sleeping[i] = False
                     where.append(0)
-                    self._say(M("event.wake", seat=who, statue=i + 1))
+                    self.say(M, "event.wake", seat=who, statue=i + 1)
 
     def step(self, seat: int, start: int, steps: int, fewer: bool = False) -> None:
         """Move ``steps`` (−1: one step back) from ``start``, then act on the space reached."""
@@ -97,9 +96,9 @@ class Landing:
             value = int(tile[7:])
             end = forward(self.tiles, where, value, self.keys[seat] > 0)
             if end is None:
-                self._say(M("event.osiris.stuck", seat=seat_text(seat), value=value))
+                self.say(M, "event.osiris.stuck", seat=seat_text(seat), value=value)
                 return where
-            self._say(M("event.osiris", seat=seat_text(seat), value=value))
+            self.say(M, "event.osiris", seat=seat_text(seat), value=value)
             self.relocate(seat, where, end)
             where = end
 
@@ -120,9 +119,9 @@ class Landing:
         elif tile == "tunnel":
             end = next_tunnel(self.tiles, where)
             if end is None:
-                self._say(M("event.tunnel.last", seat=seat_text(seat)))
+                self.say(M, "event.tunnel.last", seat=seat_text(seat))
             else:
-                self._say(M("event.tunnel", seat=seat_text(seat)))
+                self.say(M, "event.tunnel", seat=seat_text(seat))
                 self.relocate(seat, where, end)
         elif tile == "scarab":
             self._offer(seat, ["scarab"] if self.scarab_bag else [])
@@ -140,24 +139,25 @@ class Landing:
         have = self.pos[seat].count(where)
         who = seat_text(seat)
         if have < need:
-            self._events.append(short_event(seat, tid, have, need, self.c))
+            self.say(short_event, seat, tid, have, need, self.c)
             return
         self.treasures[seat].append(tid)
         self.treasure_vp[seat] += treasure.vp
-        self._say(M("event.treasure", seat=who, treasure=tile_text(tid, self.c), vp=treasure.vp))
+        self.say(lambda: M("event.treasure", seat=who, treasure=tile_text(tid, self.c), vp=treasure.vp))
         icon = self.c.icons.get(where)
         pile = self.piles[icon] if icon else None
         if pile:
             self.tiles[where] = pile.pop()
-            self._say(M("event.temple", pile=M(f"pile.{icon}"), tile=tile_text(self.tiles[where], self.c), space=where))
+            self.say(lambda: M("event.temple", pile=M(f"pile.{icon}"), tile=tile_text(self.tiles[where], self.c),
+                               space=where))
         else:
             self.tiles[where] = None
-            self._say(M("event.empty", space=where))
+            self.say(M, "event.empty", space=where)
 
     def _offer(self, seat: int, options: list[str]) -> None:
         """Take the only option at once; leave two for the player to choose; say so when there is none."""
         if not options:
-            self._say(M("event.nothing", seat=seat_text(seat)))
+            self.say(M, "event.nothing", seat=seat_text(seat))
         elif len(options) == 1:
             self.take(seat, options[0])
         else:
@@ -169,20 +169,20 @@ class Landing:
         if option == "key":
             self.key_supply -= 1
             self.keys[seat] += 1
-            self._say(M("event.key", seat=who))
+            self.say(M, "event.key", seat=who)
         elif option == "wild":
             self.wild_supply -= 1
             self.wild[seat] += 1
-            self._say(M("event.wild", seat=who))
+            self.say(M, "event.wild", seat=who)
         elif option == "scarab":
             bag = self.scarab_bag
             i = self.rng.randrange(len(bag))
             bag[i], bag[-1] = bag[-1], bag[i]
             self.scarabs[seat].append(bag.pop())
-            self._say(M("event.scarab", seat=who))
+            self.say(M, "event.scarab", seat=who)
         else:
             level = int(option[5:])
             card = self.horus[level].pop()
             hand = self.hands[seat]
             hand.insert(len(hand) // 2, card)
-            self._say(M("event.horus", seat=who, level=level))
+            self.say(M, "event.horus", seat=who, level=level)

@@ -132,10 +132,10 @@ class LuxorState(Playing, State):
         self.refill(self.seat)
         if len(self.entered) >= 2 and not self.last_round:
             self.last_round = True
-            self._say(M("event.last_round"))
+            self.say(M, "event.last_round")
         if self.last_round and self.seat == (self.first - 1) % self.players:
             self.phase = OVER
-            self._say(M("event.over"))
+            self.say(M, "event.over")
             return
         self.seat = (self.seat + 1) % self.players
 

@@ -41,12 +41,17 @@ BUILD_STEPS = ("amulets_or_build", "build", "build_or_double")
 
 @cache
 def card_action(where: str, what: str | int) -> Action:
-    """Taking a card: ``("display", 5)``, ``("display", "reed")`` or ``("deck", "land")`` (made once, shared)."""
+    """Taking a card: ``("display", 5)``, ``("display", "reed")`` or ``("deck", "land")`` (made once, shared; its
+    label is made when first read, so a look-ahead makes no message)."""
+    return Action(f"{where}:v{what}" if isinstance(what, int) else f"{where}:{what}", _card_text, where, what)
+
+
+def _card_text(where: str, what: str | int) -> T:
     if where == "deck":
-        return Action(f"deck:{what}", M("deck", deck=DECK[what]))
+        return M("deck", deck=DECK[what])
     if isinstance(what, int):
-        return Action(f"display:v{what}", M("display.valuable", value=what))
-    return Action(f"display:{what}", M("display.land", terrain=TERRAIN[what]))
+        return M("display.valuable", value=what)
+    return M("display.land", terrain=TERRAIN[what])
 
 
 @cache
@@ -111,8 +116,12 @@ def payment_text(space: Space, parts: tuple[int, ...]) -> T:
 
 
 def _new_build_action(kind: str, space: Space, parts: tuple[int, ...]) -> Action:
-    label = M(kind, space=space.id, payment=payment_text(space, parts), terrain=TERRAIN[space.terrain])
-    return Action(f"{kind}:{space.id}:{'+'.join(map(str, parts))}", label)
+    """A build's action; its label is made when first read (a look-ahead lists builds but reads only ids)."""
+    return Action(f"{kind}:{space.id}:{'+'.join(map(str, parts))}", _build_text, kind, space, parts)
+
+
+def _build_text(kind: str, space: Space, parts: tuple[int, ...]) -> T:
+    return M(kind, space=space.id, payment=payment_text(space, parts), terrain=TERRAIN[space.terrain])
 
 
 def step_options(state: MangroviaState, seat: int, kind: str) -> list[Action]:
@@ -128,7 +137,7 @@ def step_options(state: MangroviaState, seat: int, kind: str) -> list[Action]:
     if kind == "keep":
         keep = state.keep
         combos = sorted(set(combinations(sorted(state.drawn), keep)))
-        return [Action(f"keep:{'+'.join(map(str, c))}", M("keep", amulets=list(c))) for c in combos]
+        return [Action(f"keep:{'+'.join(map(str, c))}", _keep_text, c) for c in combos]
     if kind == "birds":
         return list(_bird_actions(state.c.oracle, frozenset(state.birds)))
     builds = build_options(state, seat, kind == "build_or_double")
@@ -140,18 +149,28 @@ def step_options(state: MangroviaState, seat: int, kind: str) -> list[Action]:
 PASS = Action("pass", M("pass"))  # actions are immutable: the constant ones are made once and shared
 
 
+def _keep_text(kept: tuple[int, ...]) -> T:
+    return M("keep", amulets=list(kept))
+
+
 @cache
 def _amulet_action(level: int) -> Action:
-    return Action("amulets", M("amulets", level=level))
+    return Action("amulets", _amulet_text, level)
+
+
+def _amulet_text(level: int) -> T:
+    return M("amulets", level=level)
 
 
 @cache
 def _bird_actions(ring: tuple[str, ...], now: frozenset[str]) -> tuple[Action, ...]:
     """Action 12's choices: the two birds on any two different squares of the oracle ``ring``."""
     pairs = [(a, b) for i, a in enumerate(ring) for b in ring[i + 1:]]
-    return tuple(Action(f"birds:{a}+{b}", M("birds.stay" if {a, b} == now else "birds",
-                                            first=TERRAIN[a], second=TERRAIN[b]))
-                 for a, b in pairs)
+    return tuple(Action(f"birds:{a}+{b}", _birds_text, a, b, {a, b} == now) for a, b in pairs)
+
+
+def _birds_text(first: str, second: str, stay: bool) -> T:
+    return M("birds.stay" if stay else "birds", first=TERRAIN[first], second=TERRAIN[second])
 
 
 def take_card(state: MangroviaState, seat: int, action_id: str) -> None:
@@ -164,16 +183,16 @@ def take_card(state: MangroviaState, seat: int, action_id: str) -> None:
             supply.display[VALUABLES].remove(value)
             hand.valuables[value] += 1
             hand.seen[VALUABLES][value] += 1
-            state.say(M("ev.display.valuable", seat=name, value=value))
+            state.say(M, "ev.display.valuable", seat=name, value=value)
         else:
             supply.display[LAND].remove(what)
             hand.land[what] += 1
             hand.seen[LAND][what] += 1
-            state.say(M("ev.display.land", seat=name, terrain=TERRAIN[what]))
+            state.say(M, "ev.display.land", seat=name, terrain=TERRAIN[what])
         return
     card = supply.draw(what, state.rng, state.say)
     (hand.valuables if what == VALUABLES else hand.land)[card] += 1
-    state.say(M("ev.deck", seat=name, deck=DECK[what]))
+    state.say(M, "ev.deck", seat=name, deck=DECK[what])
 
 
 def amulet_action(state: MangroviaState, seat: int) -> None:
@@ -186,18 +205,18 @@ def amulet_action(state: MangroviaState, seat: int) -> None:
             supply.stack -= 1
             hand.amulets[supply.stack_value] += 1
             hand.seen["amulets"][supply.stack_value] += 1
-            state.say(M("ev.amulet.one", seat=name))
+            state.say(M, "ev.amulet.one", seat=name)
         else:
-            state.say(M("ev.amulet.none", seat=name))
+            state.say(M, "ev.amulet.none", seat=name)
         return
     drawn = supply.draw_amulets(draw, state.rng, state.say)
     if not drawn:
-        state.say(M("ev.amulet.none", seat=name))
+        state.say(M, "ev.amulet.none", seat=name)
         return
-    state.say(M("ev.amulet.drawn", seat=name, drawn=amulets_text(len(drawn))))
+    state.say(lambda: M("ev.amulet.drawn", seat=name, drawn=amulets_text(len(drawn))))
     if len(drawn) <= keep:
         hand.amulets.update(drawn)
-        state.say(M("ev.amulet.kept.all", seat=name, kept=amulets_text(len(drawn))))
+        state.say(lambda: M("ev.amulet.kept.all", seat=name, kept=amulets_text(len(drawn))))
         return
     state.drawn, state.keep = drawn, keep
     state.steps.insert(0, "keep")
@@ -211,7 +230,7 @@ def keep_amulets(state: MangroviaState, seat: int, action_id: str) -> None:
     state.hands[seat].amulets.update(kept)
     state.supply.bag.extend(rest)
     state.drawn, state.keep = [], 0
-    state.say(M("ev.amulet.kept", seat=SEAT[seat], kept=amulets_text(len(kept)), returned=len(rest)))
+    state.say(lambda: M("ev.amulet.kept", seat=SEAT[seat], kept=amulets_text(len(kept)), returned=len(rest)))
 
 
 def build(state: MangroviaState, seat: int, action_id: str) -> None:
@@ -236,24 +255,24 @@ def build(state: MangroviaState, seat: int, action_id: str) -> None:
     state.occupancy[sid] = (seat, huts)
     hand.huts -= huts
     name = SEAT[seat]
-    state.say(M("ev.double" if huts == 2 else "ev.build", seat=name, space=sid, payment=payment_text(space, parts),
-                terrain=TERRAIN[space.terrain]))
+    state.say(lambda: M("ev.double" if huts == 2 else "ev.build", seat=name, space=sid,
+                         payment=payment_text(space, parts), terrain=TERRAIN[space.terrain]))
     if space.suns:
         hand.suns += space.suns * huts
-        state.say(M("ev.suns", seat=name, points=space.suns * huts))
+        state.say(M, "ev.suns", seat=name, points=space.suns * huts)
     if space.area == "pole" and state.pole_tiles:
         tile = state.pole_tiles.pop(0)
         hand.pole.append(tile)
-        state.say(M("ev.pole", seat=name, tile=tile))
+        state.say(M, "ev.pole", seat=name, tile=tile)
     if space.level and hand.level < len(state.c.amulet_levels) - 1:
         hand.level += 1
-        state.say(M("ev.level", seat=name, level=hand.level))
+        state.say(M, "ev.level", seat=name, level=hand.level)
     if hand.huts == 0 and not state.ending:
         state.ending = True
-        state.say(M("ev.last", seat=name))
+        state.say(M, "ev.last", seat=name)
 
 
 def set_birds(state: MangroviaState, action_id: str) -> None:
     first, second = action_id.partition(":")[2].split("+")
     state.birds = (first, second)
-    state.say(M("ev.birds", first=TERRAIN[first], second=TERRAIN[second]))
+    state.say(M, "ev.birds", first=TERRAIN[first], second=TERRAIN[second])

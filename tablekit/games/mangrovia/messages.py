@@ -153,6 +153,7 @@ M = Messages("mangrovia", EN, JA)
 SEAT = tuple(M(f"seat.{i}") for i in range(5))  # message keys are immutable: made once, shared
 TERRAIN = {t: M(f"terrain.{t}") for t in ("water", "sand", "mangrove", "reed")}
 DECK = {d: M(f"deck.{d}") for d in ("valuables", "land")}
+KEEP_SECRET = tuple(M("keep.secret", seat=s) for s in SEAT)  # what the others see of a seat's secret keep
 
 
 def amulets_text(n: int) -> T:

@@ -15,7 +15,7 @@ from ...core.state import Result, State
 from ...core.text import Text
 from . import actions as steps
 from .components import DEFAULT_FILE, validate
-from .messages import SEAT, TERRAIN, M
+from .messages import KEEP_SECRET, SEAT, TERRAIN, M
 from .options import INFO
 from .scoring import DUMMY, Scoring, path_standing, placing, pole_standing, score, winners
 from .supply import LAND, VALUABLES, Hand, Supply, added
@@ -83,9 +83,6 @@ class MangroviaState(State):
         return other
 
     # -- helpers -------------------------------------------------------------------------------------------------
-    def say(self, text: Any) -> None:
-        self._events.append(text)
-
     def bowls_per_seat(self) -> int:
         return self.c.bowls[self.players]
 
@@ -98,7 +95,7 @@ class MangroviaState(State):
         self.phase, self.bowls, self.took_twelve, self.action = BOWLS, {}, False, 0
         order = [(self.start + k) % self.players for k in range(self.players)]
         self.queue = order * self.bowls_per_seat()
-        self.say(M("ev.round", round=self.round, seat=SEAT[self.start]))
+        self.say(M, "ev.round", round=self.round, seat=SEAT[self.start])
 
     def _bowl_options(self, seat: int) -> list[Action]:
         first_of_start = seat == self.start and seat not in self.bowls.values()
@@ -123,27 +120,27 @@ class MangroviaState(State):
                 continue
             self.owner = owner
             self.steps = list(steps.STEPS[self.action])
-            self.say(M("ev.action", action=self.action, seat=SEAT[owner]))
+            self.say(M, "ev.action", action=self.action, seat=SEAT[owner])
             if self.action == LAST_ACTION:
                 self.start, self.took_twelve = owner, True
-                self.say(M("ev.talisman", seat=SEAT[owner]))
+                self.say(M, "ev.talisman", seat=SEAT[owner])
 
     def _end_round(self) -> None:
         self.owner, self.steps = None, []
         if self.ending or self.round >= MAX_ROUNDS:
             if not self.ending:
-                self.say(M("ev.cap", round=self.round))
+                self.say(M, "ev.cap", round=self.round)
             self.phase = OVER
-            self.say(M("ev.over"))
+            self.say(M, "ev.over")
             return
         if not self.took_twelve:
             self.start = (self.start - 1) % self.players
             ring = self.c.oracle
             self.birds = tuple(ring[(ring.index(b) + 1) % len(ring)] for b in self.birds)  # type: ignore[assignment]
-            self.say(M("ev.nobody12", seat=SEAT[self.start], first=TERRAIN[self.birds[0]],
-                       second=TERRAIN[self.birds[1]]))
+            self.say(M, "ev.nobody12", seat=SEAT[self.start], first=TERRAIN[self.birds[0]],
+                     second=TERRAIN[self.birds[1]])
         self.supply.refill(self.rng, self.say)
-        self.say(M("ev.refill"))
+        self.say(M, "ev.refill")
         self._new_round()
 
     def _current_options(self) -> list[Action]:
@@ -170,7 +167,7 @@ class MangroviaState(State):
                 self._do(self.to_act()[0], options[0].id)
             elif self.phase == BOAT:
                 if self.steps[0] in ("display", "deck", "card"):
-                    self.say(M("ev.nothing", seat=SEAT[self.owner]))  # type: ignore[arg-type]
+                    self.say(M, "ev.nothing", seat=SEAT[self.owner])  # type: ignore[arg-type]
                 self.steps.pop(0)
                 self._options = None
 
@@ -182,10 +179,10 @@ class MangroviaState(State):
             self.bowls[site] = seat
             self.queue.pop(0)
             a, b = self.c.sites[site]
-            self.say(M("ev.bowl", seat=SEAT[seat], site=site + 1, first=a, second=b))
+            self.say(M, "ev.bowl", seat=SEAT[seat], site=site + 1, first=a, second=b)
             if not self.queue:
                 self.phase = BOAT
-                self.say(M("ev.sail"))
+                self.say(M, "ev.sail")
                 self._sail()
             return
         self.steps.pop(0)
@@ -200,7 +197,7 @@ class MangroviaState(State):
         elif kind == "birds":
             steps.set_birds(self, action_id)
         elif kind == "pass":
-            self.say(M("ev.pass", seat=SEAT[seat]))
+            self.say(M, "ev.pass", seat=SEAT[seat])
             while self.steps and self.steps[0] == "build":  # building nothing builds no second hut either
                 self.steps.pop(0)
 
@@ -219,7 +216,7 @@ class MangroviaState(State):
 
     def seen_by_others(self, seat: int, action: Action) -> Action | None:
         if action.id.startswith("keep:"):  # which amulets are kept is secret: only how many shows
-            return masked(action, M("keep.secret", seat=SEAT[seat]))
+            return masked(action, KEEP_SECRET[seat])
         return action
 
     def apply(self, seat: int, action: Action) -> list[Any]:

@@ -122,7 +122,7 @@ class Supply:
     def can_draw(self, deck: str) -> bool:
         return bool(self.decks[deck] or self.discards[deck])
 
-    def draw(self, deck: str, rng: random.Random, say: Callable[[Any], None]) -> Any:
+    def draw(self, deck: str, rng: random.Random, say: Callable[..., None]) -> Any:
         """The top card of ``deck``, shuffling its discards into a new deck when it is empty (None if both are)."""
         pile = self.decks[deck]
         if not pile:
@@ -131,10 +131,10 @@ class Supply:
             pile.extend(self.discards[deck])
             self.discards[deck].clear()
             rng.shuffle(pile)
-            say(M("ev.reshuffle", deck=DECK[deck]))
+            say(M, "ev.reshuffle", deck=DECK[deck])
         return pile.pop()
 
-    def refill(self, rng: random.Random, say: Callable[[Any], None]) -> None:
+    def refill(self, rng: random.Random, say: Callable[..., None]) -> None:
         """Fill the display up to its 4 valuables and 3 land cards, as far as the decks allow."""
         for deck, size in self.display_size.items():
             shown = self.display[deck]
@@ -145,7 +145,7 @@ class Supply:
                 shown.append(card)
             shown.sort()
 
-    def draw_amulets(self, n: int, rng: random.Random, say: Callable[[Any], None]) -> list[int]:
+    def draw_amulets(self, n: int, rng: random.Random, say: Callable[..., None]) -> list[int]:
         """Up to ``n`` amulets at random from the bag; spent amulets go back into an empty bag first (said, as a
         reshuffled deck is)."""
         drawn: list[int] = []
@@ -153,7 +153,7 @@ class Supply:
             if not self.bag:
                 if not self.amulet_discards:
                     break
-                say(M("ev.bag_refill", n=len(self.amulet_discards)))
+                say(M, "ev.bag_refill", n=len(self.amulet_discards))
                 self.bag.extend(self.amulet_discards)
                 self.amulet_discards.clear()
             i = rng.randrange(len(self.bag))
