@@ -484,7 +484,7 @@ for row in ended.view(None)["final"]["meadows"]:
     scorers = [seat_name(ended.info, s, LANG) for s in row["scorers"]]
     print(in_lang(f"meadow at {row['at']} worth {row['points']} for", f"{row['at']}の草原: {row['points']}点、得点:"),
           scorers)
-print(ended.result())
+print(tablekit.result_text(ended))
 final_table
 """),
     ("md", """

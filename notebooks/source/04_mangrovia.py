@@ -338,7 +338,7 @@ bots = [bot_for("mangrovia", seed=s) for s in range(3)]
 while not last.is_over:
     seat = last.to_act[0]
     last.play(seat, bots[seat].act(last, seat))
-print(last.result())
+print(tablekit.result_text(last))
 """),
     ("md", """
 The table speaks Japanese too, with the rulebook's own terms (`lang="ja"`, or `tablekit.core.text.set_language("ja")`
@@ -384,7 +384,7 @@ players = [bot_for("mangrovia", seed=3), bot_for("mangrovia", seed=1), bot_for("
 while not finished.is_over:
     seat = finished.to_act[0]
     finished.play(seat, players[seat].act(finished, seat))
-print(finished.result())
+print(tablekit.result_text(finished))
 display(tablekit.plot.score_progress(finished, lang=LANG))
 timeline = finished.score_timeline()
 falls = [(after - before, seat, step) for seat, row in enumerate(timeline)

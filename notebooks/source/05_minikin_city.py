@@ -288,7 +288,7 @@ players = [bot_for("minikin_city", seed=s) for s in (7, 1, 2, 3)]
 while not finished.is_over:
     seat = finished.to_act[0]  # several seats at once while everyone chooses the cards to keep
     finished.play(seat, players[seat].act(finished, seat))
-print(finished.result())
+print(tablekit.result_text(finished))
 display(tablekit.plot.score_progress(finished, lang=LANG))
 tablekit.snapshot(finished, lang=LANG)  # the end of that copy, as a spectator sees it
 """),

@@ -108,6 +108,9 @@ EN: dict[str, str] = {
     "ui.groups": "Travellers by type", "ui.day_of": "Day {day} of {days}",
     "ui.goal_today": "Today's goal", "ui.breakdown.goals": "Goal favour", "ui.breakdown.favour": "Effect favour",
     "ui.breakdown.palace": "Palace cards",
+    # a result's breakdown (tablekit.result_text)
+    "result.goals": "goal favour", "result.favour": "effect favour",
+    "result.palace": "palace cards", "result.target": "target",
 }
 
 JA: dict[str, str] = {
@@ -196,6 +199,9 @@ JA: dict[str, str] = {
     "ui.groups": "職人タイプ別の旅人", "ui.day_of": "{days}日中{day}日目",
     "ui.goal_today": "今日の目標", "ui.breakdown.goals": "目標の恩恵", "ui.breakdown.favour": "効果の恩恵",
     "ui.breakdown.palace": "宮殿のカード",
+    # a result's breakdown (tablekit.result_text)
+    "result.goals": "目標の恩恵", "result.favour": "効果の恩恵", "result.palace": "宮殿のカード",
+    "result.target": "目標スコア",
 }
 
 M = Messages("arigato", EN, JA)
