@@ -55,6 +55,7 @@ from importlib.resources import files
 
 import tablekit
 from tablekit.core.registry import state_class
+from tablekit.core.text import game_title
 from tablekit.lab import compare, say, table
 
 LANG = "en"
@@ -63,7 +64,7 @@ GAMES = 4 if sys.platform == "emscripten" else 12  # per analysis (JupyterLite i
 
 
 def title(game):
-    return state_class(game).info.title
+    return game_title(state_class(game).info, LANG)
 """),
     ("md", """
 ## Six games side by side

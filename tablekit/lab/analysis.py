@@ -22,7 +22,7 @@ from ..bots.base import Bot, RandomBot
 from ..core.game import Game
 from ..core.record import from_record
 from ..core.registry import state_class
-from ..core.text import render
+from ..core.text import game_title, render
 from ..tournament import ArenaResult, arena, wilson
 from . import measures
 from .words import M
@@ -188,7 +188,8 @@ class Analysis:
 
     def summary(self, lang: str = "en") -> str:
         """A plain-text table of every measure (means with 95% intervals)."""
-        title = render(M("title", game=_title(self.game), games=len(self.games), players=self.players,
+        title = render(M("title", game=game_title(state_class(self.game).info, lang), games=len(self.games),
+                         players=self.players,
                          bots=", ".join(dict.fromkeys(self.play.names))), lang)
         rows = self.rows(lang)
         width = max(_width(k) for k, _ in rows) + 2
@@ -217,7 +218,7 @@ class Analysis:
         def say(key: str, **args: Any) -> str:
             return render(M(key, **args), lang)
 
-        game, size = _title(self.game), (420, 320)
+        game, size = game_title(state_class(self.game).info, lang), (420, 320)
         curve = [(str(100 * b // BINS), v) for b, v in enumerate(self.branching_curve)
                  if not math.isnan(v)]
         advantage = self.seat_advantage
@@ -242,10 +243,6 @@ class Analysis:
                   ylabel=say("games"), size=size),
         ]
         return draw(*panels, svg=svg)
-
-
-def _title(game: str) -> str:
-    return state_class(game).info.title
 
 
 def analyze(
