@@ -33,12 +33,12 @@ M = Messages("arena", {
     "title": "{game}: {games} games, seats rotated", "bot": "bot", "wins": "wins", "win_rate": "win rate",
     "interval": "95% interval", "mean_score": "mean score", "sd": "sd", "mean_place": "mean place",
     "places": "places 1st/2nd/…", "ms": "ms/move", "seat": "seat {seat}: {value}",
-    "seat_win_rates": "seat win rates: {seats}", "seat_mean_places": "seat mean places: {seats}",
+    "seat_win_rates": "seat win rates: {seats}", "seat_mean_places": "seat mean places: {seats}", "unit": "game",
 }, {
     "title": "{game}:{games}ゲーム(席は毎ゲーム交代)", "bot": "ボット", "wins": "勝ち", "win_rate": "勝率",
     "interval": "95%区間", "mean_score": "平均得点", "sd": "標準偏差", "mean_place": "平均順位",
     "places": "1位/2位/…の回数", "ms": "1手のミリ秒", "seat": "席{seat}: {value}",
-    "seat_win_rates": "席ごとの勝率: {seats}", "seat_mean_places": "席ごとの平均順位: {seats}",
+    "seat_win_rates": "席ごとの勝率: {seats}", "seat_mean_places": "席ごとの平均順位: {seats}", "unit": "ゲーム",
 })
 
 
@@ -245,7 +245,7 @@ def _progress(total: int, enabled: bool) -> Any:
         except ImportError:
             pass
         else:
-            return tqdm(total=total, unit="game")
+            return tqdm(total=total, unit=render(M("unit"), default_language()))  # the bar in the default language
     return None
 
 

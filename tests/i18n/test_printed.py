@@ -50,3 +50,23 @@ def test_a_tournament_summary_reads_japanese_and_its_columns_line_up() -> None:
     header, *rows = ja.splitlines()[1:1 + 1 + len(result.names)]
     assert {_width(line) for line in (header, *rows)} == {_width(header)}  # right-aligned columns end together
     assert "seat win rates" in result.summary(lang="en") and "席ごとの勝率" in ja
+
+
+def test_the_notebook_reader_reads_what_is_shown_and_finds_the_english_in_it() -> None:
+    import nbformat
+
+    from .notebook_words import english_in
+
+    out = nbformat.v4.new_output
+    cell = nbformat.v4.new_code_cell("x")
+    cell.outputs = [
+        out("stream", name="stdout", text="勝者: 赤\nseat win rates: 席0\n"),
+        out("display_data", data={"text/plain": "Luxor table (赤)", "application/vnd.jupyter.widget-view+json": {}}),
+        out("display_data", data={"text/plain": "(a picture)", "text/html": "<svg><text>得点 the end</text></svg>"}),
+        out("execute_result", data={"text/plain": "Result(winners=[0])"}, execution_count=1),
+        out("stream", name="stdout", text="True None 12 VP play:3 'pile:1'\n"),
+    ]
+    found = english_in(nbformat.v4.new_notebook(cells=[cell]))
+    assert [(line, words) for _, line, words in found] == [
+        ("seat win rates: 席0", ["seat", "win"]), ("得点 the end", ["the", "end"]),
+        ("Result(winners=[0])", ["Result", "winners"])]
