@@ -63,6 +63,11 @@ pool = None if sys.platform == "emscripten" else ProcessPoolExecutor(2)  # the b
 GAMES = 4 if sys.platform == "emscripten" else 12  # per analysis (JupyterLite is slower); 300 for firm ones
 
 
+def in_lang(english, japanese):
+    # the notebook's own words in LANG
+    return japanese if LANG == "ja" else english
+
+
 def title(game):
     return game_title(state_class(game).info, LANG)
 """),
