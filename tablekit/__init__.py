@@ -20,12 +20,13 @@ from .core.state import Result
 from .core.text import set_language
 from .lessons import Lesson
 from .lessons import shipped as lesson
+from .results import result_text
 from .snapshots import snapshot
 
 __all__ = [
     "Action", "Game", "HiddenInformation", "HistoryEntry", "IllegalAction", "Lesson", "RecordError", "Result", "Table",
-    "analyze", "arena", "bots", "games", "lab", "lesson", "load", "new_game", "plot", "serve", "set_language",
-    "snapshot",
+    "analyze", "arena", "bots", "games", "lab", "lesson", "load", "new_game", "plot", "result_text", "serve",
+    "set_language", "snapshot",
 ]
 __version__ = "0.1.0"
 

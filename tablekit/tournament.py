@@ -26,6 +26,20 @@ from typing import Any
 from .bots.base import Bot
 from .core.game import Game, new_game
 from .core.record import from_record
+from .core.registry import state_class
+from .core.text import Messages, check_language, default_language, game_title, render
+
+M = Messages("arena", {
+    "title": "{game}: {games} games, seats rotated", "bot": "bot", "wins": "wins", "win_rate": "win rate",
+    "interval": "95% interval", "mean_score": "mean score", "sd": "sd", "mean_place": "mean place",
+    "places": "places 1st/2nd/…", "ms": "ms/move", "seat": "seat {seat}: {value}",
+    "seat_win_rates": "seat win rates: {seats}", "seat_mean_places": "seat mean places: {seats}", "unit": "game",
+}, {
+    "title": "{game}:{games}ゲーム(席は毎ゲーム交代)", "bot": "ボット", "wins": "勝ち", "win_rate": "勝率",
+    "interval": "95%区間", "mean_score": "平均得点", "sd": "標準偏差", "mean_place": "平均順位",
+    "places": "1位/2位/…の回数", "ms": "1手のミリ秒", "seat": "席{seat}: {value}",
+    "seat_win_rates": "席ごとの勝率: {seats}", "seat_mean_places": "席ごとの平均順位: {seats}", "unit": "ゲーム",
+})
 
 
 def game_seeds(seed: int, games: int) -> list[int]:
@@ -177,22 +191,28 @@ class ArenaResult:
             for row in self.games for seat, bot in enumerate(row["seating"])
         ]
 
-    def summary(self) -> str:
-        lines = [f"{self.game}: {len(self.games)} games, seats rotated",
-                 f"{'bot':<14}{'wins':>7}{'win rate':>10}{'95% interval':>16}{'mean score':>12}{'sd':>7}"
-                 f"{'mean place':>12}  {'places 1st/2nd/…':<18}{'ms/move':>9}"]
+    def summary(self, lang: str | None = None) -> str:
+        """Every bot's wins, win rate with its 95% interval, scores, places and time per move, then each seat's
+        win rate and mean place, in ``lang`` (the default language when None), aligned Japanese included."""
+        from .lab.analysis import table
+
+        lang = check_language(lang or default_language())
+        word = {k: render(M(k), lang) for k in ("bot", "wins", "win_rate", "interval", "mean_score", "sd",
+                                                 "mean_place", "places", "ms")}
+        rows = [list(word.values())]
         for b, name in enumerate(self.names):
             lo, hi = self.interval(b)
             sc = self.scores(b)
             sd = statistics.stdev(sc) if len(sc) > 1 else 0.0
-            counts = "/".join(map(str, self.place_counts(b)))
-            lines.append(f"{name:<14}{self.wins[b]:>7.1f}{self.win_rates[b]:>10.1%}{f'{lo:.0%}–{hi:.0%}':>16}"
-                         f"{statistics.fmean(sc):>12.1f}{sd:>7.1f}{self.mean_place(b):>12.2f}  {counts:<18}"
-                         f"{self.decision_ms(b):>9.2f}")
-        lines.append("seat win rates: " + ", ".join(f"seat {s}: {r:.1%}" for s, r in enumerate(self.seat_win_rates)))
-        lines.append("seat mean places: " + ", ".join(f"seat {s}: {p:.2f}"
-                                                      for s, p in enumerate(self.seat_mean_places)))
-        return "\n".join(lines)
+            rows.append([name, f"{self.wins[b]:.1f}", f"{self.win_rates[b]:.1%}", f"{lo:.0%}–{hi:.0%}",
+                         f"{statistics.fmean(sc):.1f}", f"{sd:.1f}", f"{self.mean_place(b):.2f}",
+                         "/".join(map(str, self.place_counts(b))), f"{self.decision_ms(b):.2f}"])
+        seats = ", ".join(render(M("seat", seat=s, value=f"{r:.1%}"), lang) for s, r in enumerate(self.seat_win_rates))
+        places = ", ".join(render(M("seat", seat=s, value=f"{p:.2f}"), lang)
+                           for s, p in enumerate(self.seat_mean_places))
+        title = render(M("title", game=game_title(state_class(self.game).info, lang), games=len(self.games)), lang)
+        return "\n".join([title, table(rows), render(M("seat_win_rates", seats=seats), lang),
+                          render(M("seat_mean_places", seats=places), lang)])
 
     def __repr__(self) -> str:
         return self.summary()
@@ -225,7 +245,7 @@ def _progress(total: int, enabled: bool) -> Any:
         except ImportError:
             pass
         else:
-            return tqdm(total=total, unit="game")
+            return tqdm(total=total, unit=render(M("unit"), default_language()))  # the bar in the default language
     return None
 
 

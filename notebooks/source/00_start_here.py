@@ -184,7 +184,7 @@ bots = [bot_for("amanite", seed=s) for s in range(3)]
 while not finished.is_over:
     seat = finished.to_act[0]
     finished.play(seat, bots[seat].act(finished, seat))
-print(finished.result())
+print(tablekit.result_text(finished))
 tablekit.plot.score_progress(finished)
 """),
     ("md", """

@@ -257,7 +257,7 @@ players = [bot_for("amanite", seed=3), bot_for("amanite", seed=1), bot_for("aman
 while not finished.is_over:
     seat = finished.to_act[0]
     finished.play(seat, players[seat].act(finished, seat))
-print(finished.result())
+print(tablekit.result_text(finished))
 tablekit.plot.score_progress(finished)
 """),
     ("md", """
@@ -314,13 +314,14 @@ for number, row in enumerate(result.games):
     attributes = set(result.replay(number).view(None)["attributes"])
     rows.append((attributes, scores[0], scores[0] - scores[1]))
 
-print(in_lang(f"{'attribute':20}{'games':>6}{'winning score':>15}{'gap to second':>15}",
-              f"{'属性':18}{'ゲーム数':>6}{'勝者の得点':>12}{'2位との差':>12}"))
+table = [[in_lang("attribute", "属性"), in_lang("games", "ゲーム数"), in_lang("winning score", "勝者の得点"),
+          in_lang("gap to second", "2位との差")]]
 for attribute in ["minus1", "plus1", "plus2", "plus3", "elixir", "limit", "pair", "majority"]:
     games = [r for r in rows if attribute in r[0]]
     if games:
-        print(f"{word(f'attribute.{attribute}'):20}{len(games):>6}{mean(r[1] for r in games):>15.1f}"
-              f"{mean(r[2] for r in games):>15.1f}")
+        table.append([word(f"attribute.{attribute}"), str(len(games)), f"{mean(r[1] for r in games):.1f}",
+                      f"{mean(r[2] for r in games):.1f}"])
+print(tablekit.lab.table(table))  # aligned columns, Japanese characters counted two wide
 """),
     ("coach",),
     ("md", """

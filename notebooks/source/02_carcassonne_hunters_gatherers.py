@@ -49,7 +49,7 @@ from tqdm.auto import tqdm
 
 import tablekit
 from tablekit.bots import RandomBot, bot_for
-from tablekit.core.text import scenario_text, seat_name
+from tablekit.core.text import T, render, scenario_text, seat_name
 from tablekit.games.carcassonne_hg.options import INFO
 
 LANG = "en"  # this edition's language; the Japanese edition (notebooks/ja/) has "ja"
@@ -121,12 +121,27 @@ the western half of the north side) and what lies on it:
 """),
     ("code", """
 def describe(game, tile_id):
+    # a tile type in words: its edges, then each zone with the sides it touches and what lies on it
     tile = game.static_data()["tile_types"][str(tile_id)]
-    print(f"tile {tile_id} ({tile['kind']}): edges N E S W = {' '.join(tile['edges'])}")
+    kind = {"F": "forest", "M": "meadow", "R": "river", "L": "lake"}
+    side = dict(zip("NESW", in_lang(["N", "E", "S", "W"], ["北", "東", "南", "西"])))
+    half = {s: side[s[0].upper()] + in_lang(f"({s})", f"({side[s[1].upper()]}寄り)") for s in
+            ("ne", "nw", "en", "es", "se", "sw", "wn", "ws")}
+    say = lambda key, **args: render(T(f"carcassonne_hg.ui.{key}", **args), LANG)
+    count = lambda thing, n: say(f"count.{thing}" + (".one" if n == 1 else ""), n=n)
+    tile_kind = {"start": in_lang("start tile", "開始タイル"), "land": in_lang("land tile", "地形タイル"),
+                 "bonus": say("menhir")}[tile["kind"]]
+    edges = " ".join(f"{side[d]}={say('kind.' + kind[e])}" for d, e in zip("NESW", tile["edges"]))
+    print(in_lang(f"tile {tile_id} ({tile_kind}): edges {edges}", f"タイル{tile_id}({tile_kind}): 辺 {edges}"))
     for zone in tile["zones"]:
-        extra = {k: v for k, v in zone.items() if k not in ("id", "type", "sides")}
-        print(f"  {zone['id']:3} {zone['type']:7} sides {' '.join(zone['sides']) or '(inside)':12} {extra or ''}")
-
+        things = [count(a, n) for a, n in zone.get("animals", {}).items()]
+        things += [count(k, 1) for k in ("menhir", "mushroom") if zone.get(k)]
+        things += [count("fish", zone["fish"])] if zone.get("fish") else []
+        things += [say(f"power.{zone['power']}").split(":")[0]] if zone.get("power") else []
+        things += [in_lang(f"ends in lake {zone['end']}", f"湖{zone['end']}に注ぐ")] if zone.get("end") else []
+        sides = " ".join(side.get(s, half.get(s)) for s in zone["sides"]) or in_lang("(inside)", "(内側)")
+        print(f"  {zone['id']:3} {say('kind.' + zone['type'])} {in_lang('sides', '辺')} {sides}",
+              "; " + ", ".join(things) if things else "")
 
 view = g.view(0)
 print("stacks:", view["stacks"])
@@ -484,7 +499,7 @@ for row in ended.view(None)["final"]["meadows"]:
     scorers = [seat_name(ended.info, s, LANG) for s in row["scorers"]]
     print(in_lang(f"meadow at {row['at']} worth {row['points']} for", f"{row['at']}の草原: {row['points']}点、得点:"),
           scorers)
-print(ended.result())
+print(tablekit.result_text(ended))
 final_table
 """),
     ("md", """

@@ -341,7 +341,7 @@ players = [bot_for("luxor", seed=3), bot_for("luxor", seed=1), bot_for("luxor", 
 while not finished.is_over:
     seat = finished.to_act[0]
     finished.play(seat, players[seat].act(finished, seat))
-print(finished.result())
+print(tablekit.result_text(finished))
 display(tablekit.plot.score_progress(finished))
 tablekit.snapshot(finished)  # the end of that copy, as a spectator sees it
 """),

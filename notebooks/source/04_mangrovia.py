@@ -79,8 +79,9 @@ for players in (2, 3, 4, 5):
     g = tablekit.new_game("mangrovia", players=players, seed=1)
     v = g.view(0)
     dummies = sorted(sid for sid, (owner, _) in v["huts"].items() if owner < 0)
-    print(f"{players} players: {v['seats'][0]['huts']} huts and {len(g.state.queue) // players} bowl(s) each;",
-          f"dummy huts on {', '.join(dummies) or 'none'}")
+    huts, bowls, on = v["seats"][0]["huts"], len(g.state.queue) // players, ", ".join(dummies) or in_lang("none", "なし")
+    print(in_lang(f"{players} players: {huts} huts and {bowls} bowl(s) each; dummy huts on {on}",
+                  f"{players}人: 各自 小屋{huts}軒とお皿{bowls}枚。ダミーの小屋: {on}"))
 """),
     ("md", """
 The birds start on **mangrove** and **water**; the value-1 amulets are stacked beside the amulet track, all other
@@ -338,7 +339,7 @@ bots = [bot_for("mangrovia", seed=s) for s in range(3)]
 while not last.is_over:
     seat = last.to_act[0]
     last.play(seat, bots[seat].act(last, seat))
-print(last.result())
+print(tablekit.result_text(last))
 """),
     ("md", """
 The table speaks Japanese too, with the rulebook's own terms (`lang="ja"`, or `tablekit.core.text.set_language("ja")`
@@ -384,7 +385,7 @@ players = [bot_for("mangrovia", seed=3), bot_for("mangrovia", seed=1), bot_for("
 while not finished.is_over:
     seat = finished.to_act[0]
     finished.play(seat, players[seat].act(finished, seat))
-print(finished.result())
+print(tablekit.result_text(finished))
 display(tablekit.plot.score_progress(finished, lang=LANG))
 timeline = finished.score_timeline()
 falls = [(after - before, seat, step) for seat, row in enumerate(timeline)
@@ -392,8 +393,9 @@ falls = [(after - before, seat, step) for seat, row in enumerate(timeline)
 if falls:
     fall, seat, step = min(falls)
     entry = finished.history[step]
-    print(f"largest fall: {seat_name(finished.info, seat, LANG)} {fall:g} at step {step + 1}, when "
-          f"{seat_name(finished.info, entry.seat, LANG)} played: {' '.join(entry.events_in(LANG))}")
+    who, by = seat_name(finished.info, seat, LANG), seat_name(finished.info, entry.seat, LANG)
+    print(in_lang(f"largest fall: {who} {fall:g} at step {step + 1}, when {by} played:",
+                  f"いちばん大きな下落: {who} {fall:g}({step + 1}手目、{by}の手):"), " ".join(entry.events_in(LANG)))
 else:
     print(in_lang("no seat's score fell during this game", "このゲームでは、どの席の得点も下がらなかった"))
 tablekit.snapshot(finished, lang=LANG)  # the end of that copy, as a spectator sees it
@@ -429,7 +431,7 @@ names = [f"{a}/{b}" for a, b in game.static_data()["sites"]]
 total_w, total_o = sum(winner_sites.values()) or 1, sum(other_sites.values()) or 1
 shares = {"winners": [winner_sites[i + 1] / total_w for i in range(6)],
           "others": [other_sites[i + 1] / total_o for i in range(6)]}
-for label, row in shares.items():
+for label, row in zip(in_lang(("winners", "others"), ("勝者", "ほか")), shares.values()):
     print(f"{label:8}", "  ".join(f"{n} {v:.0%}" for n, v in zip(names, row)))
 more = [n for n, w, o in zip(names, shares["winners"], shares["others"]) if w > o]
 print(in_lang("the winners chose more often than the others:", "勝者がほかのプレイヤーより多く選んだボートスペース:"), ", ".join(more) or in_lang("no site", "なし"))

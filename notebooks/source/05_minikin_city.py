@@ -42,7 +42,7 @@ else:
     %matplotlib inline
 import tablekit
 from tablekit.bots import bot_for
-from tablekit.core.text import render, seat_name
+from tablekit.core.text import T, render, seat_name
 from tablekit.games.minikin_city.messages import card_name, effect_text
 
 LANG = "en"  # this edition's language; the Japanese edition (notebooks/ja/) has "ja"
@@ -108,7 +108,7 @@ The rulebook's example: blue is best. Ralph plays Blue 5, Sergio Red 3, Jade Blu
 """),
     ("code", """
 round1 = tablekit.new_game("minikin_city", scenario="round1", seed=1, open=True)
-print(in_lang("best colour:", "最適な色:"), round1.view(None)["best"])
+print(in_lang("best colour:", "最適な色:"), render(T(f"minikin_city.ui.colour.{round1.view(None)['best']}"), LANG))
 for seat, card in enumerate(["B5", "R3", "B15", "G11"]):
     round1.play(seat, f"play:{card}")
 print([seat_name(round1.info, s, LANG) for s in round1.state.ranking])
@@ -217,9 +217,10 @@ for card_id in ["G1", "R7", "R6", "B2", "R5", "R10", "B15", "R4"]:
     card = c.card(card_id)
     parts = []
     if card.now:
-        parts.append("now: " + render(effect_text(card.now), LANG))
+        parts.append(in_lang("now: ", "ただちに: ") + render(effect_text(card.now), LANG))
     if card.score:
-        parts.append(f"end, when its {card.capacity} spaces are full: " + render(effect_text(card.score), LANG))
+        parts.append(in_lang(f"end, when its {card.capacity} spaces are full: ",
+                             f"ゲーム終了時({card.capacity}マスが埋まっていれば): ") + render(effect_text(card.score), LANG))
     print(f"{name(card_id):9}", card.symbols, " | ".join(parts))
 """),
     ("md", """
@@ -288,7 +289,7 @@ players = [bot_for("minikin_city", seed=s) for s in (7, 1, 2, 3)]
 while not finished.is_over:
     seat = finished.to_act[0]  # several seats at once while everyone chooses the cards to keep
     finished.play(seat, players[seat].act(finished, seat))
-print(finished.result())
+print(tablekit.result_text(finished))
 display(tablekit.plot.score_progress(finished, lang=LANG))
 tablekit.snapshot(finished, lang=LANG)  # the end of that copy, as a spectator sees it
 """),
@@ -330,7 +331,10 @@ class ValuePolicy(Bot):
 for pick in (max, min):
     lineup = [ValuePolicy(pick), *(bot_for("minikin_city", s) for s in range(1, 4))]
     runs = tablekit.arena("minikin_city", bots=lineup, games=GAMES, seed=0)
-    print(f"{lineup[0].name:13} mean score {sum(runs.scores(0)) / GAMES:5.1f}   wins {runs.wins[0]:g}/{GAMES}")
+    mean_score = sum(runs.scores(0)) / GAMES
+    print(in_lang(f"{lineup[0].name:13} mean score {mean_score:5.1f}   wins {runs.wins[0]:g}/{GAMES}",
+                  f"{ {'max': '最大のカード', 'min': '最小のカード'}[pick.__name__]}: 平均得点 {mean_score:.1f}、"
+                  f"勝ち {runs.wins[0]:g}/{GAMES}"))
 '''),
     ("coach",),
     ("md", """

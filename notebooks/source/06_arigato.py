@@ -302,7 +302,7 @@ bot = bot_for("arigato", seed=4)
 while not last.is_over:
     seat = last.to_act[0]
     last.play(seat, bot.act(last, seat) if seat == 0 else bot_for("arigato", seat).act(last, seat))
-print(last.result())
+print(tablekit.result_text(last))
 tablekit.Table(last, seats=["human", "human", "human"], lang=LANG)
 """),
     ("md", """
@@ -328,7 +328,7 @@ ended = solo.copy()
 me = bot_for("arigato", seed=1)
 while not ended.is_over:
     ended.play(0, me.act(ended, 0))
-print(in_lang("the bot's copy: target", "ボットのコピー:目標スコア"), ended.view(0)["final"]["target"], "-", ended.result())
+print(in_lang("the bot's copy: target", "ボットのコピー:目標スコア"), ended.view(0)["final"]["target"], "-", tablekit.result_text(ended))
 tablekit.Table(solo, seats=["human"], bot_delay_ms=0, lang=LANG)
 """),
     ("md", """
@@ -369,7 +369,7 @@ players = [bot_for("arigato", seed=3), bot_for("arigato", seed=1), bot_for("arig
 while not finished.is_over:
     seat = finished.to_act[0]  # several seats at once while everyone chooses roles
     finished.play(seat, players[seat].act(finished, seat))
-print(finished.result())
+print(tablekit.result_text(finished))
 display(tablekit.plot.score_progress(finished, lang=LANG))
 tablekit.snapshot(finished, lang=LANG)  # the end of that copy, as a spectator sees it
 """),

@@ -55,6 +55,7 @@ from importlib.resources import files
 
 import tablekit
 from tablekit.core.registry import state_class
+from tablekit.core.text import game_title
 from tablekit.lab import compare, say, table
 
 LANG = "en"
@@ -62,8 +63,13 @@ pool = None if sys.platform == "emscripten" else ProcessPoolExecutor(2)  # the b
 GAMES = 4 if sys.platform == "emscripten" else 12  # per analysis (JupyterLite is slower); 300 for firm ones
 
 
+def in_lang(english, japanese):
+    # the notebook's own words in LANG
+    return japanese if LANG == "ja" else english
+
+
 def title(game):
-    return state_class(game).info.title
+    return game_title(state_class(game).info, LANG)
 """),
     ("md", """
 ## Six games side by side
@@ -129,7 +135,7 @@ The rulebook suggests a fixed set of six attributes for a first game. Compare it
 """, """
 ## ゲームごとに1つ、デザインの問い
 
-### アマニタ:初回ゲーム用の属性は、ランダムな属性より実力が出やすいか
+### アマナイト:初回ゲーム用の属性は、ランダムな属性より実力が出やすいか
 
 ルールブックは最初のゲームに決まった6つの属性を勧めています。ランダムに配った属性と比べてみましょう。
 """),
@@ -137,7 +143,7 @@ The rulebook suggests a fixed set of six attributes for a first game. Compare it
 first = lab["amanite"]
 varied = tablekit.analyze("amanite", players=2, games=GAMES, executor=pool, progress=False, chance_games=0,
                           options={"attributes": "random"})
-amanite = compare(first, varied, ("first-game", "random"))
+amanite = compare(first, varied, (in_lang("first-game", "初回用"), in_lang("random", "ランダム")))
 print(amanite.summary(lang=LANG))
 beyond = sum(row["beyond_noise"] for row in amanite.rows())
 print(say("noisy", LANG, k=beyond, n=len(amanite.rows()), games=GAMES))
@@ -172,9 +178,9 @@ print(say("mean_settled", LANG, share=f"{sum(settled) / len(settled):.0%}"))
 A component file is a rule variant: this one replaces every "fewer adventurers" Horus card with a "1 to L+2" card of
 its level L (choose how far to move), so the deck keeps its size.
 """, """
-### ルクソール:ホルスカード「冒険者が少ない」は何をもたらすか
+### ルクソール:ホルスカード「少ない冒険者」は何をもたらすか
 
-コンポーネントファイルもルールの変種です。ここでは「冒険者が少ない」ホルスカードをすべて、同じレベルLの
+コンポーネントファイルもルールの変種です。ここでは「少ない冒険者」ホルスカードをすべて、同じレベルLの
 「1〜L+2」カード(進む歩数を選ぶ)に置き換えます。山札の枚数は変わりません。
 """),
     ("code", """
@@ -184,7 +190,7 @@ for card in luxor["horus_cards"]:
         card["kind"], card["value"] = "choose", 2 + card["level"]
 without = tablekit.analyze("luxor", players=2, games=GAMES, executor=pool, progress=False, chance_games=0,
                            options={"components": luxor})
-print(compare(lab["luxor"], without, ("box", "no 'fewer'")).summary(lang=LANG))
+print(compare(lab["luxor"], without, (in_lang("box", "箱のまま"), in_lang("no 'fewer'", "「少ない冒険者」なし"))).summary(lang=LANG))
 """),
     ("md", """
 ### Mangrovia: what do fewer huts do to the length of a game?
@@ -201,7 +207,7 @@ mangrovia = json.loads((files("tablekit.games.mangrovia") / "components.json").r
 mangrovia["players"]["2"]["huts"] = 8
 fewer = tablekit.analyze("mangrovia", players=2, games=GAMES, executor=pool, progress=False, chance_games=0,
                          options={"components": mangrovia})
-comparison = compare(lab["mangrovia"], fewer, ("10 huts", "8 huts"))
+comparison = compare(lab["mangrovia"], fewer, (in_lang("10 huts", "小屋10軒"), in_lang("8 huts", "小屋8軒")))
 print(comparison.summary(lang=LANG))
 length = comparison.rows()[0]
 print(say("length_beyond" if length["beyond_noise"] else "length_within", LANG, diff=f"{length['difference']:+.1f}"))

@@ -151,6 +151,13 @@ EN = {
     "ui.forest": "Forest",
     "ui.cards": "Mushroom cards",
     "ui.players": "Players",
+    # a result's breakdown (tablekit.result_text)
+    "result.minus1": "−1 point", "result.plus1": "+1 point",
+    "result.plus2": "+2 points", "result.plus3": "+3 points",
+    "result.poison": "Poison pairs",
+    "result.antidote_elixir": "Antidote and Elixir",
+    "result.limit": "Mushroom Limit", "result.pair": "Mushroom Pair",
+    "result.majority": "Mushroom Majority", "result.pigs": "pigs",
 }
 JA = {
     "title": "アマナイト",
@@ -289,6 +296,11 @@ JA = {
     "ui.forest": "森",
     "ui.cards": "キノコカード",
     "ui.players": "プレイヤー",
+    # a result's breakdown (tablekit.result_text)
+    "result.minus1": "−1点", "result.plus1": "+1点", "result.plus2": "+2点",
+    "result.plus3": "+3点", "result.poison": "毒の組",
+    "result.antidote_elixir": "解毒剤とエリクサー", "result.limit": "キノコの上限",
+    "result.pair": "キノコのペア", "result.majority": "キノコの最多", "result.pigs": "豚",
 }
 M = Messages("amanite", EN, JA)
 

@@ -92,7 +92,8 @@ EN: dict[str, str] = {
     "ui.hand": "Your hand", "ui.palace": "Palace", "ui.items": "Items",
     "ui.favour": "Favour", "ui.goals": "Goal tokens", "ui.calendar": "Calendar", "ui.cost": "Offering",
     "ui.slots": "Slots", "ui.no_effect": "No effect", "ui.traveller": "Traveller", "ui.maker": "Maker",
-    "ui.villager": "Villager", "ui.pick_slot": "Click a highlighted village slot to make {card} the villager.",
+    "ui.villager": "Villager", "ui.villager_pick": "Villager…",
+    "ui.pick_slot": "Click a highlighted village slot to make {card} the villager.",
     "ui.choose": "Choose a role for each card: 2 travellers, 2 makers, 1 villager.",
     "ui.choose12": "Day 12: 1 villager and 4 makers.",
     "ui.waiting": "Waiting for the others to choose…", "ui.chosen": "chosen", "ui.choosing": "choosing",
@@ -108,6 +109,9 @@ EN: dict[str, str] = {
     "ui.groups": "Travellers by type", "ui.day_of": "Day {day} of {days}",
     "ui.goal_today": "Today's goal", "ui.breakdown.goals": "Goal favour", "ui.breakdown.favour": "Effect favour",
     "ui.breakdown.palace": "Palace cards",
+    # a result's breakdown (tablekit.result_text)
+    "result.goals": "goal favour", "result.favour": "effect favour",
+    "result.palace": "palace cards", "result.target": "target",
 }
 
 JA: dict[str, str] = {
@@ -182,7 +186,8 @@ JA: dict[str, str] = {
     "ui.hand": "手札", "ui.palace": "宮殿", "ui.items": "アイテム",
     "ui.favour": "恩恵", "ui.goals": "目標トークン", "ui.calendar": "カレンダー", "ui.cost": "献上",
     "ui.slots": "枠", "ui.no_effect": "効果なし", "ui.traveller": "旅人", "ui.maker": "製作者",
-    "ui.villager": "村人", "ui.pick_slot": "光っている村の枠をクリックして{card}を村人にします。",
+    "ui.villager": "村人", "ui.villager_pick": "村人にする",
+    "ui.pick_slot": "光っている村の枠をクリックして{card}を村人にします。",
     "ui.choose": "各カードに役割を: 旅人2人、製作者2人、村人1人。",
     "ui.choose12": "12日目: 村人1人、製作者4人。",
     "ui.waiting": "他のプレイヤーの割り当てを待っています…", "ui.chosen": "決定済み", "ui.choosing": "選択中",
@@ -196,6 +201,9 @@ JA: dict[str, str] = {
     "ui.groups": "職人タイプ別の旅人", "ui.day_of": "{days}日中{day}日目",
     "ui.goal_today": "今日の目標", "ui.breakdown.goals": "目標の恩恵", "ui.breakdown.favour": "効果の恩恵",
     "ui.breakdown.palace": "宮殿のカード",
+    # a result's breakdown (tablekit.result_text)
+    "result.goals": "目標の恩恵", "result.favour": "効果の恩恵", "result.palace": "宮殿のカード",
+    "result.target": "目標スコア",
 }
 
 M = Messages("arigato", EN, JA)

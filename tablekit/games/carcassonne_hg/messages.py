@@ -145,6 +145,11 @@ EN = {
     "ui.count.fish": "{n} fish",
     "ui.count.lake.one": "{n} lake",
     "ui.count.lake": "{n} lakes",
+    # a result's breakdown (tablekit.result_text)
+    "result.rivers": "rivers", "result.forests": "forests",
+    "result.hunting_trap": "hunting trap",
+    "result.dugout_canoe": "dugout canoe",
+    "result.water_systems": "water systems", "result.meadows": "meadows",
 }
 JA = {
     "title": "カルカソンヌ:狩人と採集者",
@@ -278,6 +283,9 @@ JA = {
     "ui.count.fish": "魚{n}匹",
     "ui.count.lake.one": "湖{n}つ",
     "ui.count.lake": "湖{n}つ",
+    # a result's breakdown (tablekit.result_text)
+    "result.rivers": "川", "result.forests": "森", "result.hunting_trap": "狩猟罠",
+    "result.dugout_canoe": "丸太舟", "result.water_systems": "水系", "result.meadows": "草原",
 }
 M = Messages("carcassonne_hg", EN, JA)
 

@@ -102,6 +102,10 @@ EN: dict[str, str] = {
     "ui.final": "Final scoring", "ui.total": "total", "ui.set_count": "{n} sets", "ui.set_count.one": "1 set",
     "ui.score.treasures": "treasures", "ui.score.positions": "positions", "ui.score.sarcophagi": "sarcophagi",
     "ui.score.keys": "keys", "ui.score.scarabs": "scarabs", "ui.score.sets": "sets",
+    # a result's breakdown (tablekit.result_text)
+    "result.treasures": "treasures", "result.positions": "positions",
+    "result.sarcophagi": "sarcophagi", "result.keys": "keys",
+    "result.scarabs": "scarabs", "result.sets": "sets",
 }
 
 JA: dict[str, str] = {
@@ -191,6 +195,10 @@ JA: dict[str, str] = {
     "ui.final": "得点計算", "ui.total": "合計", "ui.set_count": "{n}セット", "ui.set_count.one": "1セット",
     "ui.score.treasures": "財宝", "ui.score.positions": "冒険者の位置", "ui.score.sarcophagi": "サルコファガス",
     "ui.score.keys": "鍵", "ui.score.scarabs": "スカラベ", "ui.score.sets": "セット",
+    # a result's breakdown (tablekit.result_text)
+    "result.treasures": "財宝", "result.positions": "冒険者の位置",
+    "result.sarcophagi": "サルコファガス", "result.keys": "鍵", "result.scarabs": "スカラベ",
+    "result.sets": "セット",
 }
 
 M = Messages("luxor", EN, JA)

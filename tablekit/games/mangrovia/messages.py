@@ -76,6 +76,10 @@ EN: dict[str, str] = {
     "ui.dummy": "dummy", "ui.total": "total",
     "ui.cat.suns": "suns", "ui.cat.pole_tiles": "pole tiles", "ui.cat.paths": "god paths",
     "ui.cat.pole_place": "pole place", "ui.cat.stone_place": "stone place", "ui.cat.amulets": "amulets",
+    # a result's breakdown (tablekit.result_text)
+    "result.suns": "suns", "result.pole_tiles": "pole tiles", "result.paths": "god paths",
+    "result.pole_place": "pole place",
+    "result.stone_place": "stone place", "result.amulets": "amulets",
 }
 
 JA: dict[str, str] = {
@@ -147,6 +151,10 @@ JA: dict[str, str] = {
     "ui.dummy": "ダミー", "ui.total": "合計",
     "ui.cat.suns": "太陽", "ui.cat.pole_tiles": "柱タイル", "ui.cat.paths": "神々の小道",
     "ui.cat.pole_place": "柱のエリア", "ui.cat.stone_place": "ストーンサークル", "ui.cat.amulets": "アミュレット",
+    # a result's breakdown (tablekit.result_text)
+    "result.suns": "太陽", "result.pole_tiles": "柱タイル", "result.paths": "神々の小道",
+    "result.pole_place": "柱のエリア", "result.stone_place": "ストーンサークル",
+    "result.amulets": "アミュレット",
 }
 
 M = Messages("mangrovia", EN, JA)

@@ -141,6 +141,11 @@ EN = {
     "ui.spaces": "{n} spaces",
     "ui.chosen": "chosen",
     "ui.choosing": "choosing…",
+    # a result's breakdown (tablekit.result_text)
+    "result.rewards": "reward cards",
+    "result.immediate": "immediate effects",
+    "result.bonus_tokens": "bonus tokens", "result.cards": "cards",
+    "result.medals": "medals",
 }
 JA = {
     "title": "ミニキンシティ",
@@ -264,6 +269,9 @@ JA = {
     "ui.spaces": "スペース{n}",
     "ui.chosen": "選択済み",
     "ui.choosing": "選択中…",
+    # a result's breakdown (tablekit.result_text)
+    "result.rewards": "報酬カード", "result.immediate": "即時効果",
+    "result.bonus_tokens": "ボーナストークン", "result.cards": "カード", "result.medals": "勲章",
 }
 M = Messages("minikin_city", EN, JA)
 

@@ -33,7 +33,7 @@
         html("button", { type: "button",
           class: `tk-button ag-button${picked === cardId ? " ag-on" : ""}${canVillage ? " tk-legal" : ""}`,
           "data-key": `pick:${cardId}`, "aria-pressed": picked === cardId ? "true" : "false",
-          disabled: !canVillage, onclick: () => select(cardId) }, `${f.t("ui.villager")}…`),
+          disabled: !canVillage, onclick: () => select(cardId) }, f.t("ui.villager_pick")),
         f.button(f.t("ui.maker"), `maker:${cardId}`),
         quotas[2] ? f.button(f.t("ui.traveller"), `traveller:${cardId}`) : null,
         picked === cardId ? html("span", { class: "ag-muted ag-small" }, f.t("ui.pick_slot", { card: cardId })) : null,
