@@ -230,6 +230,9 @@ def read_json(path: Any, field: str, depth: int = MAX_DEPTH) -> Any:
     return parse_json(read_bytes(path, field), field, shown(os.fspath(path)), depth)
 
 
+PLAIN_KEY = re.compile(r"\w+")  # a field name a path can show as it is
+
+
 class Field:
     """One place in a document being read (a position): its value and its path, so that every refusal names the
     field and what it should hold. Reading checks as it goes; the value is JSON data already (:func:`json_value`).
@@ -264,6 +267,13 @@ class Field:
         return f"position field {self.path}" if self.path else "a position"
 
     def _child(self, key: str) -> str:
+        """The path of field ``key``; a key that is not a plain name is quoted, so the path still reads as one.
+
+        >>> Field({}, "public.huts")._child("A1"), Field({}, "public.huts")._child(": x")
+        ('public.huts.A1', 'public.huts[": x"]')
+        """
+        if not PLAIN_KEY.fullmatch(key):
+            return f"{self.path}[{json.dumps(key)}]"
         return f"{self.path}.{key}" if self.path else key
 
     def __getitem__(self, key: str | int) -> Field:

@@ -22,7 +22,9 @@ from .profile import TALLY, fuzz_settings, tally
 # What a refusal names: a field of the document (its path), an option, the player count or an argument it contradicts.
 # No nested quantifiers: a long refusal that does not match must not take exponential time to say so (one did).
 NAMED = re.compile("^(" + "|".join([
-    r"position field [\w.\[\]]+ ", r"a position ", r"option \w+=", r"\w+ is for [\d, ]+ players",
+    # a path, where a key that is not a plain name is quoted: public.huts[":"]
+    r"position field [\w.\[\]]+(\[\".*?\"\])?[\w.\[\]]* ",
+    r"a position ", r"option \w+=", r"\w+ is for [\d, ]+ players",
     r"the position (sets|is of) ", r"position: \d+ .+ are in none of [\w.\[\]]+(, [\w.\[\]]+)*: ",
     r"position: .*\bat (\[|the top)", r"position: cannot read a JSON file ",
 ]) + ")")
