@@ -23,6 +23,7 @@ from urllib.parse import unquote, urlparse
 
 import pytest
 
+from ..ahead import selected_params
 from ..browser.fixtures import publish_timing
 from ..browser.test_tutorial_notebooks import (
     TUTORIALS,
@@ -153,8 +154,9 @@ class Runs:
 @pytest.fixture(scope="module")
 def runs(browser: Any, site: str, request: pytest.FixtureRequest) -> Iterator[Runs]:
     """The notebooks this session runs, in the order of their tests."""
-    order = [item.callspec.params["path"] for item in request.session.items
-             if item.originalname == "test_lite_site_runs_every_notebook_shows_its_charts_and_its_first_table_plays"]
+    # the whole test command's session holds doctests too, which have no originalname
+    order = selected_params(request, "test_lite_site_runs_every_notebook_shows_its_charts_and_its_first_table_plays",
+                            "path")
     started = Runs(browser, site, [p.relative_to(ROOT / "notebooks").as_posix() for p in order])
     yield started
     started.close()
