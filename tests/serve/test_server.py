@@ -80,16 +80,26 @@ def tornado_error() -> type[Exception]:
     return tornado.httpclient.HTTPClientError
 
 
+def amanite_class() -> tuple[Any, Any, list[str]]:
+    """A three-pupil Amanite game served, and its links (Fox's, Squirrel's, Owl's, then the spectators')."""
+    g = tablekit.new_game("amanite", players=3, seed=5, sides=["A", "A", "A"])
+    server = tablekit.serve(g)
+    return g, server, list(server.links.values())
+
+
+async def join_pupils(links: list[str]) -> dict[int, Pupil]:
+    """Each of the three pupils' pages, joined by its own link."""
+    return {seat: await Pupil.join(links[seat]) for seat in range(3)}
+
+
 def test_each_socket_holds_only_its_own_seat() -> None:
     """Three pupils and a spectator through an Amanite game's first steps: each socket's traits are exactly its
     seat's view and legal actions, and no frame names another link's token or another seat's view."""
 
     async def test() -> None:
-        g = tablekit.new_game("amanite", players=3, seed=5, sides=["A", "A", "A"])
-        server = tablekit.serve(g)
+        g, server, links = amanite_class()
         try:
-            links = list(server.links.values())
-            pupils = {seat: await Pupil.join(links[seat]) for seat in range(3)}
+            pupils = await join_pupils(links)
             watcher = await Pupil.join(links[3])
             assert server.connected == {"Fox": 1, "Owl": 1, "Squirrel": 1, "Spectator": 1}
             for _ in range(12):
@@ -182,11 +192,9 @@ def test_a_flood_is_cut_off_and_the_others_play_on() -> None:
 
 def test_a_reloaded_page_resumes_its_seat_and_links_have_room_limits() -> None:
     async def test() -> None:
-        g = tablekit.new_game("amanite", players=3, seed=5, sides=["A", "A", "A"])
-        server = tablekit.serve(g)
+        g, server, links = amanite_class()
         try:
-            links = list(server.links.values())
-            pupils = {seat: await Pupil.join(links[seat]) for seat in range(3)}
+            pupils = await join_pupils(links)
             for _ in range(4):
                 await play_on(pupils, g)
             seat = g.to_act[0]
@@ -224,11 +232,9 @@ def test_pages_of_one_viewer_share_its_frames_and_a_replay_is_a_pages_own(monkey
     monkeypatch.setattr(server_module.Screen, "refresh", counted)
 
     async def test() -> None:
-        g = tablekit.new_game("amanite", players=3, seed=5, sides=["A", "A", "A"])
-        server = tablekit.serve(g)
+        g, server, links = amanite_class()
         try:
-            links = list(server.links.values())
-            pupils = {seat: await Pupil.join(links[seat]) for seat in range(3)}
+            pupils = await join_pupils(links)
             phone = await Pupil.join(links[0])
             watchers = [await Pupil.join(links[3]) for _ in range(5)]
             await play_on(pupils, g)
