@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .bots.base import Bot
+from .columns import table
 from .core.game import Game, new_game
 from .core.record import from_record
 from .core.registry import state_class
@@ -194,8 +195,6 @@ class ArenaResult:
     def summary(self, lang: str | None = None) -> str:
         """Every bot's wins, win rate with its 95% interval, scores, places and time per move, then each seat's
         win rate and mean place, in ``lang`` (the default language when None), aligned Japanese included."""
-        from .lab.analysis import table
-
         lang = check_language(lang or default_language())
         word = {k: render(M(k), lang) for k in ("bot", "wins", "win_rate", "interval", "mean_score", "sd",
                                                  "mean_place", "places", "ms")}

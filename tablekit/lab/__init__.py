@@ -5,7 +5,8 @@ skill, lead changes, when the winner is settled) for any game and any rule varia
 :class:`~tablekit.lab.analysis.Analysis`; ``tablekit.lab.compare(a, b)`` sets two side by side.
 """
 
-from .analysis import Analysis, Comparison, analyze, compare, table
+from ..columns import table
+from .analysis import Analysis, Comparison, analyze, compare
 from .words import say
 
 __all__ = ["Analysis", "Comparison", "analyze", "compare", "say", "table"]

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import math
 import statistics
-import unicodedata
 from collections.abc import Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
 
 from ..bots.base import Bot, RandomBot
+from ..columns import pad, width
 from ..core.game import Game
 from ..core.record import from_record
 from ..core.registry import state_class
@@ -190,8 +190,8 @@ class Analysis:
         """A plain-text table of every measure (means with 95% intervals)."""
         title = self.title(lang)
         rows = self.rows(lang)
-        width = max(_width(k) for k, _ in rows) + 2
-        return "\n".join([title, *(_pad(k, width) + v for k, v in rows)])
+        columns = max(width(k) for k, _ in rows) + 2
+        return "\n".join([title, *(pad(k, columns) + v for k, v in rows)])
 
     def title(self, lang: str = "en") -> str:
         """What was analysed: the game, how many games, players and which bots.
@@ -367,36 +367,11 @@ class Comparison:
             lines.append([r["measure"], f"{r['a']:.3g}", f"{r['b']:.3g}",
                           f"{r['difference']:+.3g} ({r['low']:+.3g}…{r['high']:+.3g})",
                           render(M("yes" if r["beyond_noise"] else "no"), lang)])
-        widths = [max(_width(line[i]) for line in lines) + 2 for i in range(len(head))]
-        return "\n".join("".join(_pad(cell, w) for cell, w in zip(line, widths)).rstrip() for line in lines)
+        widths = [max(width(line[i]) for line in lines) + 2 for i in range(len(head))]
+        return "\n".join("".join(pad(cell, w) for cell, w in zip(line, widths)).rstrip() for line in lines)
 
     def __repr__(self) -> str:
         return self.summary()
-
-
-def _width(text: str) -> int:
-    """Columns ``text`` takes in a monospaced font: Japanese characters take two.
-
-    >>> _width("seat"), _width("席の勝率")
-    (4, 8)
-    """
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-
-
-def _pad(text: str, width: int) -> str:
-    return text + " " * (width - _width(text))
-
-
-def table(rows: Sequence[Sequence[str]]) -> str:
-    """Rows of text as aligned columns (the first to the left, the others to the right), Japanese included.
-
-    >>> print(table([["", "席", "seat"], ["a", "1", "22"]]))
-       席  seat
-    a   1    22
-    """
-    widths = [max(_width(row[i]) for row in rows) + (0 if i == 0 else 2) for i in range(len(rows[0]))]
-    return "\n".join(_pad(row[0], widths[0]) + "".join(" " * (w - _width(c)) + c for c, w in zip(row[1:], widths[1:]))
-                     for row in rows)
 
 
 def _var(values: Sequence[float]) -> float:

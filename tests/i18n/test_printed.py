@@ -9,7 +9,7 @@ import pytest
 
 import tablekit
 from tablekit.bots import RandomBot
-from tablekit.lab.analysis import _width
+from tablekit.columns import width as _width
 
 from .test_reader import ALLOW, JAPANESE, english_left
 
