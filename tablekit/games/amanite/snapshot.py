@@ -167,7 +167,8 @@ def seat_panel(seat: int, info: dict[str, Any], view: dict[str, Any], frame: Fra
     eliminated = ((view.get("final") or {}).get("eliminated") or {}).get(str(seat))
     top = 52
     if eliminated:
-        parts.append(el("text", frame.say(M("ui.eliminated", why=eliminated)), x=20, y=59, font_size=10.5,
+        why = M(f"ui.reason.{eliminated['reason']}", tokens=eliminated.get("tokens", ""))
+        parts.append(el("text", frame.say(M("ui.eliminated", why=why)), x=20, y=59, font_size=10.5,
                         font_weight=700, fill="#b3261e"))
         top = 66
     codes = "".join(code * n for code, n in info["tokens"].items())
