@@ -133,7 +133,8 @@ def test_every_word_a_board_looks_up_by_name_has_both_languages() -> None:
         f"amanite.seat.{s}" for s in range(4)} | {f"amanite.ui.reason.{r['reason']}" for r in reasons} | {
         f"carcassonne_hg.ui.power.{p}" for p in powers} | {
         f"carcassonne_hg.ui.kind.{k}" for k in ("forest", "meadow", "river", "lake")} | {
-        f"carcassonne_hg.ui.animal.{a}" for a in ("mammoth", "aurochs", "deer", "tiger")} | {
+        f"carcassonne_hg.ui.{w}.{a}" for a in ("mammoth", "aurochs", "deer", "tiger") for w in ("animal", "mark")} | {
+        f"carcassonne_hg.ui.mark.{p}" for p in powers} | {
         f"carcassonne_hg.ui.count.{w}{n}" for w in ("tile", "mammoth", "aurochs", "deer", "tiger", "menhir",
                                                    "mushroom", "fish", "lake") for n in ("", ".one")} | {
         f"carcassonne_hg.ui.supply.{k}{n}" for k in ("figure", "hut") for n in ("", ".one")}
