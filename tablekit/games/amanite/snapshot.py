@@ -49,7 +49,8 @@ def token(code: str, x: float, y: float, frame: Frame, r: float = 10) -> str:
                   el("circle", cx=x - r * 0.35, cy=y - r * 0.3, r=r * 0.11, fill=ink),
                   el("circle", cx=x + r * 0.35, cy=y - r * 0.3, r=r * 0.11, fill=ink)]
     else:
-        parts.append(el("text", code, x=x, y=y + r * 0.38, font_size=r * 1.0, font_weight=700, fill=ink,
+        mark = colour_word(token_name(code), frame)[:1].upper()  # as the table marks it: B, 青...
+        parts.append(el("text", mark, x=x, y=y + r * 0.38, font_size=r * 1.0, font_weight=700, fill=ink,
                         text_anchor="middle"))
     return group(*parts)
 
