@@ -44,7 +44,7 @@ tablekit.games()
     ("code", '''
 LANG = "en"  # this edition's language; the Japanese edition (notebooks/ja/) has "ja"
 tablekit.set_language(LANG)  # every table, picture and plot from here on (one table only: tablekit.Table(g, lang="ja"))
-from tablekit.core.text import render  # a game's text (a label, an event) in a language
+from tablekit.core.text import game_title, render  # a game's title and text (a label, an event) in a language
 
 
 def in_lang(english, japanese):
@@ -65,7 +65,8 @@ simultaneous phase), and `legal_actions(seat)` lists what each may do, with a st
 """),
     ("code", """
 g = tablekit.new_game("amanite", players=3, seed=7)
-print(g)
+print(game_title(g.info, LANG), in_lang(f"· {g.players} players · step {len(g.history)}",
+                                        f"· {g.players}人 · {len(g.history)}手目"))
 print(in_lang("to act:", "手番:"), g.to_act)
 for action in g.legal_actions(0):
     print(f"{action.id:10} {render(action.text, LANG)}")

@@ -31,9 +31,9 @@ else:
     %matplotlib inline
 import tablekit
 from tablekit.bots import RandomBot, bot_for
-from tablekit.core.text import T, render, seat_name
+from tablekit.core.text import T, render
 from tablekit.games.amanite import knowledge
-from tablekit.games.amanite.components import ATTRIBUTE_NAMES, START_CARDS
+from tablekit.games.amanite.components import ATTRIBUTE_NAMES, START_CARDS, token_name
 
 LANG = "en"  # this edition's language; the Japanese edition (notebooks/ja/) has "ja"
 tablekit.set_language(LANG)  # every table, picture and plot from here on
@@ -50,6 +50,34 @@ def word(key):
     if kind == "attribute":  # the English edition keeps the attributes' full names ("−1 point")
         return render(T(f"amanite.ui.a.{name}"), LANG) if LANG == "ja" else ATTRIBUTE_NAMES[name]
     return render(T(f"amanite.{key}"), LANG)
+
+
+def words(keys):
+    """Several of Amanite's words, listed in LANG."""
+    return in_lang(", ", "、").join(word(key) for key in keys)
+
+
+def tokens(counts):
+    """A collection ({"G": 2, "X": 1}) in LANG: each colour (or pig) and how many."""
+    return in_lang(", ", "、").join(f"{render(T('amanite.ui.c.' + token_name(code)), LANG)} {n}"
+                                   for code, n in counts.items())
+
+
+def clues(seen):
+    """A seat's clue cards in LANG: the start card's three colours and attributes, then each notebook clue."""
+    start = seen["start"]
+    lines = [in_lang("start card: ", "開始カード: ") + words(f"colour.{c}" for c in start["colours"]) + " / "
+             + words(f"attribute.{a}" for a in start["attributes"])]
+    lines += [in_lang("notebook: ", "ノートブック: ") + word(f"colour.{n['colour']}") + " = "
+              + word(f"attribute.{n['attribute']}") for n in seen["notebook"]]
+    return "\\n".join(lines)
+
+
+def eliminated(game):
+    """Each eliminated seat of a finished game and why, in LANG (the view holds a reason in no language)."""
+    for seat, why in game.view(None)["final"]["eliminated"].items():
+        reason = T(f"amanite.ui.reason.{why['reason']}", tokens=why.get("tokens", ""))
+        print(word(f"seat.{seat}"), render(T("amanite.ui.eliminated", why=reason), LANG))
 '''),
     ("md", """
 ## Components and setup
@@ -93,7 +121,7 @@ three colours carry those three attributes, but not which is which.
 """),
     ("code", """
 lana = tablekit.new_game("amanite", scenario="lana", seed=5)
-print(lana.view(0)["clues"]["start"])
+print(clues(lana.view(0)["clues"]))
 for colour, chances in knowledge(lana, 0).items():
     print(f"{word(f'colour.{colour}'):7}", ", ".join(f"{word(f'attribute.{a}')} {p:.0%}" for a, p in chances.items()))
 """),
@@ -149,7 +177,9 @@ lana_bot = bot_for("amanite", seed=9)
 while lana.view(None)["phase"] in ("place", "collect", "pig"):
     seat = lana.to_act[0]
     table.act(lana_bot.act(lana, 0).id) if seat == 0 else table.run_bots()
-print(lana.view(None)["phase"], {s["animal"]: s["tokens"] for s in lana.view(None)["seats"]})
+print(word(f"phase.{lana.view(None)['phase']}"))
+for seat, seen in enumerate(lana.view(None)["seats"]):
+    print(f"  {word(f'seat.{seat}')}: {tokens(seen['tokens'])}")
 """),
     ("md", """
 ## The pig rule
@@ -189,7 +219,8 @@ print([render(a.text, LANG) for a in lana.legal_actions(lana.to_act[0])][:3])
 table.act(lana_bot.act(lana, 0).id) if lana.to_act == [0] else table.run_bots()
 while lana.view(None)["phase"] == "notebook":
     table.act(lana_bot.act(lana, 0).id) if lana.to_act == [0] else table.run_bots()
-print(in_lang("Lana's clues:", "ラナのヒントカード:"), lana.view(0)["clues"])
+print(in_lang("Lana's clues:", "ラナのヒントカード:"))
+print(clues(lana.view(0)["clues"]))
 """),
     ("md", """
 ## Final scoring
@@ -217,10 +248,8 @@ tablekit.Table(sabrina, seats=["human", "human", "human"])
     ("code", """
 good = sabrina.copy()
 good.play(0, "pile:3:0")   # the yellow Elixir
-result = good.result()
-print(in_lang("Sabrina scores", "サブリナの得点:"), result.scores[0], result.breakdown[0])
-print(in_lang("eliminated:", "脱落:"), [seat_name(good.info, s, LANG) for s in result.eliminated],
-      good.view(None)["final"]["eliminated"])
+print(tablekit.result_text(good, LANG))  # Sabrina plays the Fox: 7 points
+eliminated(good)
 tablekit.snapshot(good)   # the end of that copy, as everybody sees it once the decks are turned up
 """),
     ("md", """
@@ -233,7 +262,7 @@ Had she taken the two white mushrooms instead, her two Poison would outnumber he
     ("code", """
 bad = sabrina.copy()
 bad.play(0, "pile:3:1")
-print(bad.view(None)["final"]["eliminated"])
+eliminated(bad)
 """),
     ("md", """
 ## A full game against two bots

@@ -63,12 +63,18 @@ def in_lang(english, japanese):
     return japanese if LANG == "ja" else english
 
 
+def word(key, **args):
+    """One of the game's words in LANG (ui.stacks, phase.figure...)."""
+    return render(T(f"carcassonne_hg.{key}", **args), LANG)
+
+
 def part(name):
     """A part of the score breakdown in LANG."""
     return in_lang(name, PARTS.get(name, name))
 
 
-print(", ".join(INFO.scenarios))
+for name in INFO.scenarios:  # each rulebook example, by the name new_game(scenario=...) takes
+    print(f"{name:17} {scenario_text(INFO, name, LANG)}")
 '''),
     ("md", """
 ## Components and setup
@@ -144,7 +150,7 @@ def describe(game, tile_id):
               "; " + ", ".join(things) if things else "")
 
 view = g.view(0)
-print("stacks:", view["stacks"])
+print(f"{word('ui.stacks')}: {view['stacks']['land']}{word('ui.land')} · {view['stacks']['bonus']}{word('ui.bonus')}")
 describe(g, 56)  # the start tile
 describe(g, view["current"]["id"])  # the tile Red has drawn
 """),
@@ -186,7 +192,7 @@ drawn.
 moves = [a["id"] for a in table.legal]
 print(len(moves), in_lang("ways to place it:", "通りの置き方:"), moves)
 table.act("tile:-1,0,0")  # west of the start tile: its river joins the start tile's lake
-print(g.view(0)["phase"])
+print(word(f"phase.{g.view(0)['phase']}"))
 """),
     ("md", """
 ### 2. A tribe figure or a hut
@@ -311,7 +317,8 @@ menhir_table = tablekit.Table(menhir, seats=["human", "human"])
 menhir_table.act("tile:0,1,0")
 menhir_table.act("pass")
 print(" ".join(menhir.history[-1].events_in(LANG)))
-print(in_lang("now placing:", "いま置くタイル:"), menhir.view(0)["current"])
+now = menhir.view(0)["current"]
+print(in_lang("now placing:", "いま置くタイル:"), word("ui.tile_title", id=now["id"]), f"({word('ui.' + now['stack']).strip()})")
 menhir_table
 """),
     ("code", """

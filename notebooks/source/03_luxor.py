@@ -83,10 +83,11 @@ their spaces, the treasures are shuffled onto the others, and the temple tiles w
 """),
     ("code", """
 c = tablekit.new_game("luxor", players=2, seed=7).state.c
-movement = Counter((card.kind, card.value) for card in c.cards if not card.level)
+movement = Counter(render(card_text(card), LANG) for card in c.cards if not card.level)
 horus = Counter((card.level, card.kind) for card in c.cards if card.level)
 temple = sum(len(p) for p in c.piles.values())
-print(in_lang("movement deck:", "移動カードの山札:"), sum(movement.values()), dict(movement))
+print(in_lang("movement deck:", "移動カードの山札:"), sum(movement.values()),
+      in_lang("· ", "・").join(f"{card} ×{n}" for card, n in movement.items()))
 print(in_lang(f"Horus cards: {sum(horus.values())} · {len(c.treasures)} treasures · {temple} temple tiles · "
               f"{c.keys} keys · {len(c.scarabs)} scarabs",
               f"ホルスカード: {sum(horus.values())}枚 · 財宝タイル{len(c.treasures)}枚 · 神殿タイル{temple}枚 · "
@@ -166,7 +167,9 @@ the stairs and can move from now on. Here spaces 6 and 7 are empty, so a 3 from 
 move = tablekit.new_game("luxor", scenario="movement", seed=1)
 move.play(0, "play:0:5:3")
 log(move, 4)
-print(in_lang("Red's adventurers:", "赤の冒険者コマ:"), move.view(0)["adventurers"][0])
+red = move.view(0)["adventurers"][0]
+print(in_lang("Red's adventurers on spaces", "赤の冒険者コマのマス:"), red["positions"],
+      in_lang("· still resting at statues", "· まだ休憩中のアヌビス像:"), [k + 1 for k, rests in enumerate(red["asleep"]) if rests])
 """),
     ("md", """
 ## 2. The tile where you stop

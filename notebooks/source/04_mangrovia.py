@@ -53,6 +53,7 @@ from tablekit import IllegalAction
 from tablekit.bots import RandomBot, bot_for
 from tablekit.core.text import render, scenario_text, seat_name
 from tablekit.games.mangrovia.actions import STEPS
+from tablekit.games.mangrovia.messages import M as WORDS
 
 LANG = "en"  # this edition's language; the Japanese edition (notebooks/ja/) has "ja"
 tablekit.set_language(LANG)  # every table, picture and plot from here on, and the coach cell
@@ -60,6 +61,10 @@ tablekit.set_language(LANG)  # every table, picture and plot from here on, and t
 
 def in_lang(english, japanese):  # the notebook's own words in LANG
     return japanese if LANG == "ja" else english
+
+
+def listed(keys, **args):  # several of Mangrovia's words (ui.terrain.reed, step.deck...), listed in LANG
+    return in_lang(", ", "、").join(render(WORDS(key, **args), LANG) for key in keys)
 """),
     ("md", """
 ## Setup by player count
@@ -177,7 +182,7 @@ Building is never forced. Each action is a list of steps:
 """),
     ("code", """
 for action, steps in STEPS.items():
-    print(f"{action:2}: {', '.join(steps)}")
+    print(f"{action:2}: {listed(f'step.{step}' for step in steps)}")
 """),
     ("md", """
 **Amulets** depend on your amulet level, which rises by one for good each time you build on one of the ten amulet
@@ -279,7 +284,10 @@ the previous player and both birds move one square on around the oracle.
     ("code", """
 oracle = tablekit.new_game("mangrovia", scenario="oracle", seed=1)
 v = oracle.view(0)
-print(in_lang("birds on", "極楽鳥:"), v["birds"], in_lang("- Red holds", "/ 赤の土地カード:"), v["hand"]["land"], in_lang("so no reed space can be built on now", "なので、いまは葦のマスに建てられない"))
+land = in_lang(", ", "、").join(f"{render(WORDS(f'ui.terrain.{t}'), LANG)} {n}" for t, n in v["hand"]["land"].items())
+print(in_lang("birds on", "極楽鳥:"), listed(f"ui.terrain.{t}" for t in v["birds"]),
+      in_lang("- Red holds", "/ 赤の土地カード:"), land,
+      in_lang("so no reed space can be built on now", "なので、いまは葦のマスに建てられない"))
 print([render(a.text, LANG) for a in oracle.legal_actions(0)])
 oracle.play(0, "birds:mangrove+reed")
 print(oracle.history[-1].events_in(LANG)[:2])
@@ -313,11 +321,8 @@ Dummy huts count in every majority. Each scenario below is the last action of a 
 for name in ("paths", "pole", "stone", "tie"):
     game = tablekit.new_game("mangrovia", scenario=name, seed=1)
     game.play(0, game.legal_actions(0)[0])
-    result = game.result()
-    winners = [seat_name(game.info, s, LANG) for s in result.winners]
-    print(f"{name}: {scenario_text(game.info, name, LANG)} - {in_lang('winners', '勝者')}: {winners}")
-    for seat, parts in enumerate(result.breakdown):
-        print(f"   {seat_name(game.info, seat, LANG):7}", {k: v for k, v in parts.items() if v})
+    print(f"{name}: {scenario_text(game.info, name, LANG)}")
+    print(tablekit.result_text(game, LANG))
 """),
     ("md", """
 ## The end

@@ -43,7 +43,7 @@ else:
 import tablekit
 from tablekit.bots import bot_for
 from tablekit.core.text import T, render, seat_name
-from tablekit.games.minikin_city.messages import card_name, effect_text
+from tablekit.games.minikin_city.messages import card_name, effect_text, minikins_text
 
 LANG = "en"  # this edition's language; the Japanese edition (notebooks/ja/) has "ja"
 tablekit.set_language(LANG)  # every table, picture and plot from here on, and the coach cell
@@ -55,6 +55,14 @@ def in_lang(english, japanese):  # the notebook's own words in LANG
 
 def name(card):
     return render(card_name(card), LANG)
+
+
+def word(key, **args):  # one of Minikin City's words in LANG: ui.item.book, ui.col.medals...
+    return render(T(f"minikin_city.{key}", **args), LANG)
+
+
+def cards(counts):  # {"B19": 4, ...} (or its pairs) in LANG: each card's name and its number
+    return in_lang(", ", "、").join(f"{name(card)} {n}" for card, n in dict(counts).items())
 
 def say(game, last=6):
     for event in [e for h in game.history for e in h.events_in(LANG)][-last:]:
@@ -165,10 +173,12 @@ space; she could use Blue 19 or Red 3, and puts all three on Blue 19 so that it 
 """),
     ("code", """
 jade = tablekit.new_game("minikin_city", scenario="jade_minikins", seed=1, open=True)
-print(jade.view(None)["pending"], [render(a.text, LANG) for a in jade.legal_actions(2)])
+pending = jade.view(None)["pending"]
+print(seat_name(jade.info, pending["seat"], LANG), render(minikins_text(pending["n"]), LANG),
+      [render(a.text, LANG) for a in jade.legal_actions(2)])
 for _ in range(3):
     jade.play(2, "minikin:B19")
-print(dict(jade.view(None)["seats"][2]["city"]))
+print(cards(jade.view(None)["seats"][2]["city"]))
 tablekit.Table(jade, seats=["human"] * 4, lang=LANG)
 """),
     ("md", """
@@ -221,7 +231,8 @@ for card_id in ["G1", "R7", "R6", "B2", "R5", "R10", "B15", "R4"]:
     if card.score:
         parts.append(in_lang(f"end, when its {card.capacity} spaces are full: ",
                              f"ゲーム終了時({card.capacity}マスが埋まっていれば): ") + render(effect_text(card.score), LANG))
-    print(f"{name(card_id):9}", card.symbols, " | ".join(parts))
+    symbols = in_lang(", ", "、").join(word(f"ui.item.{symbol}") for symbol in card.symbols)
+    print(f"{name(card_id):9}", f"{symbols:8}", " | ".join(parts))
 """),
     ("md", """
 ## The game-end ranking in red
@@ -262,7 +273,10 @@ VP on the rank spaces and bonus tokens, the scoring effects of full cards, and m
     ("code", """
 done = tablekit.new_game("minikin_city", scenario="final_scoring", seed=1, open=True)
 jade_score = done.view(None)["final"]["scores"][2]
-print({k: jade_score[k] for k in ("rewards", "cards", "card_medals", "medals", "medal_vp", "total")})
+print(word("ui.col.rewards"), jade_score["rewards"], "·", word("ui.col.cards"), cards(jade_score["cards"]), "·",
+      word("ui.col.medals"), jade_score["medals"], f"({cards(jade_score['card_medals'])})",
+      word("ui.medals_count", n=jade_score["medals"], vp=jade_score["medal_vp"]), "·", word("ui.col.total"),
+      jade_score["total"])
 tablekit.Table(done, seats=["human"] * 4, lang=LANG)
 """),
     ("md", """

@@ -46,7 +46,10 @@ from collections import Counter
 import tablekit
 from tablekit.bots import bot_for
 from tablekit.core.text import render, seat_name, template
+from tablekit.games.arigato.messages import M as WORDS
 from tablekit.games.arigato.scoring import goal_points, solo_groups
+from tablekit.games.arigato.snapshot import effect_words
+from tablekit.snapshots import Frame
 
 LANG = "en"  # this edition's language; the Japanese edition (notebooks/ja/) has "ja"
 tablekit.set_language(LANG)  # every table, picture and plot from here on, and the coach cell
@@ -54,6 +57,23 @@ tablekit.set_language(LANG)  # every table, picture and plot from here on, and t
 
 def in_lang(english, japanese):  # the notebook's own words in LANG
     return japanese if LANG == "ja" else english
+
+
+def word(key, **args):  # one of Arigato's words in LANG: ui.item.katana, ui.type.sculptor, phase.day...
+    return render(WORDS(key, **args), LANG)
+
+
+def counted(counts, kind):  # {"origami": 2, ...} in LANG: each item (kind "item") or type ("type") and how many
+    return in_lang(", ", "、").join(f"{word(f'ui.{kind}.{name}')} {n}" for name, n in counts.items())
+
+
+def card_text(card):  # a card's printed facts in LANG: type, item, favour, offering, village slots, effect
+    frame = Frame(static={}, names=[], colors=[], viewer=None, lang=LANG)
+    return " · ".join([word(f"ui.type.{card['type']}"), word(f"ui.item.{card['item']}"),
+                       in_lang("favour ", "恩恵") + str(card["favour"]),
+                       in_lang("offering: ", "献上: ") + counted(card["cost"], "item"),
+                       in_lang("slots ", "枠") + "/".join(str(slot) for slot in card["slots"]),
+                       effect_words(card["effect"], frame)])
 """),
     ("md", """
 ## Components
@@ -73,9 +93,9 @@ Items and favour are unlimited; each player has a village of 4 slots, a palace g
     ("code", """
 game = tablekit.new_game("arigato", players=3, seed=7)
 cards = game.static_data()["cards"]
-print(Counter(c["type"] for c in cards.values()))
+print(counted(Counter(c["type"] for c in cards.values()), "type"))
 for card_id in ("O01", "B04", "K12", "S19", "F08"):
-    print(card_id, cards[card_id])
+    print(card_id, card_text(cards[card_id]))
 """),
     ("md", """
 ## Dawn: three roles, chosen in secret
@@ -114,7 +134,9 @@ chosen, never their cards.
 割り当てを終えたかどうかだけで、カードは決して見えません。
 """),
     ("code", """
-print({k: dawn.view(0)["seats"][1][k] for k in ("hand_size", "chosen", "hand", "choice")})
+other = dawn.view(0)["seats"][1]
+print(in_lang("cards in hand:", "手札の枚数:"), other["hand_size"], in_lang("· chosen:", "· 割り当て済み:"), other["chosen"],
+      in_lang("· hand:", "· 手札:"), other["hand"], in_lang("· choice:", "· 割り当て:"), other["choice"])
 """),
     ("md", """
 Let us choose by code (the same actions the clicks send): the origami maker O08 becomes the villager in slot 1,
@@ -128,10 +150,13 @@ role at once; then we confirm.
 table.act("villager:O08:1")
 table.act("maker:B04")
 table.act("maker:K12")
-print(dawn.view(0)["seats"][0]["choice"])
+choice = dawn.view(0)["seats"][0]["choice"]
+roles = {"M": in_lang("maker", "製作者"), "T": in_lang("traveller", "旅人")}
+print(in_lang("villager:", "村人:"), choice["villager"]["card"], in_lang("in slot", "→ 枠"), choice["villager"]["slot"],
+      "·", in_lang(", ", "、").join(f"{card} {roles[role]}" for card, role in choice["roles"].items()))
 table.act("confirm")
 table.run_bots()
-print(dawn.view(None)["phase"])
+print(word(f"phase.{dawn.view(None)['phase']}"))
 """),
     ("md", """
 **Passing to the left.** Your travellers are now on their way to Player 2, who picks them up at the next dawn
@@ -168,7 +193,7 @@ O08's immediate effect gives 2 origami.
 O08 は配置時の効果で折り紙を2個もたらします。
 """),
     ("code", """
-print(dawn.view(0)["seats"][0]["items"])
+print(counted(dawn.view(0)["seats"][0]["items"], "item"))
 print([e for h in dawn.history for e in h.events_in(LANG)][-8:])
 """),
     ("md", """
@@ -222,7 +247,7 @@ During the day, in any order and as often as you like:
 """),
     ("code", """
 offer = tablekit.new_game("arigato", scenario="offerings", seed=1)
-print(offer.view(0)["seats"][0]["items"])
+print(counted(offer.view(0)["seats"][0]["items"], "item"))
 print([render(a.text, LANG) for a in offer.legal_actions(0) if not a.id.startswith("trade")])
 offer_table = tablekit.Table(offer, seats=["human", "human", "human"], lang=LANG)
 offer_table
@@ -231,7 +256,8 @@ offer_table
 offer.play(0, "trade:katana:statue")   # 2 katana -> 1 statue
 offer.play(0, "offer:3")               # B07 costs 1 origami + 1 bonsai, paid at once
 offer.play(0, "send:1")                # O13 carries a token: off to the palace
-print(offer.view(0)["seats"][0]["palace"], offer.view(0)["seats"][0]["items"])
+print(in_lang("palace:", "宮殿:"), ", ".join(offer.view(0)["seats"][0]["palace"]), "·",
+      counted(offer.view(0)["seats"][0]["items"], "item"))
 try:
     offer.play(0, "trade:origami:bonsai")  # the origami went into B07's offering
 except tablekit.IllegalAction as refused:
@@ -254,7 +280,7 @@ leaves 10 tokens open; tablekit continues the pattern, 66 (see the rules documen
 goals = game.static_data()["goals"]
 for day in range(1, 13):
     goal = goals.get(str(day))
-    print(day, goal or in_lang("no goal", "目標なし"))
+    print(day, word(f"ui.goal.{goal['kind']}", n=goal["n"]) if goal else in_lang("no goal", "目標なし"))
 print({n: goal_points(n) for n in range(11)})
 favour, tokens, heading = {"en": ("favour", "goal tokens", "Goal tokens score by the triangular table"),
                            "ja": ("恩恵", "目標トークン", "目標トークンの得点(三角数の表)")}[LANG]
@@ -323,7 +349,7 @@ day on a **copy** first and prints the target and the result it reached.
     ("code", """
 solo = tablekit.new_game("arigato", scenario="solo_end", seed=1)
 aside = solo.state.seats[0].aside
-print(len(aside), in_lang("travellers:", "人の旅人:"), solo_groups(aside, solo.state.cards))
+print(len(aside), in_lang("travellers:", "人の旅人:"), counted(solo_groups(aside, solo.state.cards), "type"))
 ended = solo.copy()
 me = bot_for("arigato", seed=1)
 while not ended.is_over:
@@ -394,7 +420,7 @@ for number in range(GAMES):
     winner = result.winners[0]
     shares.append({k: v / max(result.scores[winner], 1) for k, v in result.breakdown[winner].items()})
 mean = {k: sum(s[k] for s in shares) / len(shares) for k in shares[0]}
-print({k: f"{v:.0%}" for k, v in mean.items()})
+print(in_lang(", ", "、").join(f"{word(f'ui.breakdown.{k}')} {v:.0%}" for k, v in mean.items()))
 share, heading = {"en": ("share of the winner's score", f"Where winning favour comes from ({GAMES} games)"),
                   "ja": ("勝者の得点に占める割合", f"勝者の恩恵の内訳({GAMES}ゲーム)")}[LANG]
 parts = [template(f"arigato.ui.breakdown.{k}", LANG) for k in mean]

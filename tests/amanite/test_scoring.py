@@ -34,7 +34,7 @@ def test_each_poison_paired_with_an_antidote_scores_five() -> None:
 def test_poison_exactly_covered_scores_and_one_short_eliminates() -> None:
     assert score([Counter("BBGP")], ADVANCED).eliminated == {}
     scoring = score([Counter("BBBGP")], ADVANCED)
-    assert scoring.eliminated == {0: "more Poison than Antidote and Elixir together"}
+    assert scoring.eliminated == {0: {"reason": "poison"}}
     assert scoring.totals == [0]
 
 
@@ -114,7 +114,7 @@ def test_the_sabrina_scenario_gives_seven_or_eliminates_her() -> None:
     other = g.copy()
     other.play(0, "pile:3:1")
     assert 0 in other.result().eliminated
-    assert other.view(0)["final"]["eliminated"]["0"] == "more Poison than Antidote and Elixir together"
+    assert other.view(0)["final"]["eliminated"]["0"] == {"reason": "poison"}
 
 
 def test_places_follow_points_then_fewest_mushroom_tokens_and_eliminated_seats_share_the_last() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from collections.abc import Iterator
 from importlib.resources import files
 from typing import Any
@@ -121,14 +122,19 @@ def test_the_package_default_language_applies_to_new_tables() -> None:
 def test_every_word_a_board_looks_up_by_name_has_both_languages() -> None:
     """The words the boards build keys for at run time (colours, attributes, bonus powers, feature kinds...)."""
     from tablekit.games.amanite.components import ATTRIBUTES, COLOURS
+    from tablekit.games.amanite.scoring import elimination
     from tablekit.games.carcassonne_hg.tiles import TILES
 
     powers = {t.power for t in TILES.values() if t.power}
+    reasons = [elimination(Counter(poison=1), []), elimination(Counter(limit=4), ["limit"])]  # both ways out
+    assert all(reasons)
     wanted = {f"amanite.ui.c.{c}" for c in (*COLOURS, "pig")} | {
         f"amanite.ui.a.{a}" for a in (*ATTRIBUTES, "antidote_elixir", "pigs")} | {
-        f"amanite.seat.{s}" for s in range(4)} | {f"carcassonne_hg.ui.power.{p}" for p in powers} | {
+        f"amanite.seat.{s}" for s in range(4)} | {f"amanite.ui.reason.{r['reason']}" for r in reasons} | {
+        f"carcassonne_hg.ui.power.{p}" for p in powers} | {
         f"carcassonne_hg.ui.kind.{k}" for k in ("forest", "meadow", "river", "lake")} | {
-        f"carcassonne_hg.ui.animal.{a}" for a in ("mammoth", "aurochs", "deer", "tiger")} | {
+        f"carcassonne_hg.ui.{w}.{a}" for a in ("mammoth", "aurochs", "deer", "tiger") for w in ("animal", "mark")} | {
+        f"carcassonne_hg.ui.mark.{p}" for p in powers} | {
         f"carcassonne_hg.ui.count.{w}{n}" for w in ("tile", "mammoth", "aurochs", "deer", "tiger", "menhir",
                                                    "mushroom", "fish", "lake") for n in ("", ".one")} | {
         f"carcassonne_hg.ui.supply.{k}{n}" for k in ("figure", "hut") for n in ("", ".one")}

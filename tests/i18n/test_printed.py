@@ -4,6 +4,7 @@ summary, with no English word left (the reader test's rules), and aligned column
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -55,7 +56,7 @@ def test_a_tournament_summary_reads_japanese_and_its_columns_line_up() -> None:
 def test_the_notebook_reader_reads_what_is_shown_and_finds_the_english_in_it() -> None:
     import nbformat
 
-    from .notebook_words import english_in
+    from .notebook_words import check_edition, english_in
 
     out = nbformat.v4.new_output
     cell = nbformat.v4.new_code_cell("x")
@@ -65,8 +66,17 @@ def test_the_notebook_reader_reads_what_is_shown_and_finds_the_english_in_it() -
         out("display_data", data={"text/plain": "(a picture)", "text/html": "<svg><text>得点 the end</text></svg>"}),
         out("execute_result", data={"text/plain": "Result(winners=[0])"}, execution_count=1),
         out("stream", name="stdout", text="True None 12 VP play:3 'pile:1'\n"),
+        out("stream", name="stdout", text="pass        建てない\nsabrina     サブリナ\nthe   end\n"),  # a names column
+        out("stream", name="stdout", text="{'colours': ['blue'], 'id': 'O13'} ['キツネ']\n"),
     ]
-    found = english_in(nbformat.v4.new_notebook(cells=[cell]))
+    other = nbformat.v4.new_code_cell('tablekit.Table(g, lang="ja" if LANG == "en" else "en")  # the other one')
+    other.outputs = [out("stream", name="stdout", text="Game over: Red won\n")]  # the other language, on purpose
+    notebook = nbformat.v4.new_notebook(cells=[cell, other])
+    found = english_in(notebook)
     assert [(line, words) for _, line, words in found] == [
         ("seat win rates: 席0", ["seat", "win"]), ("得点 the end", ["the", "end"]),
-        ("Result(winners=[0])", ["Result", "winners"])]
+        ("Result(winners=[0])", ["Result", "winners"]), ("the   end", ["the", "end"]),
+        ("{'colours': ['blue'], 'id': 'O13'} ['キツネ']", ["colours", "blue", "id"])]
+    check_edition(Path("notebooks/01_amanite.ipynb"), notebook)  # an English edition is not read
+    with pytest.raises(AssertionError, match="01_amanite.ipynb: English a Japanese reader sees"):
+        check_edition(Path("notebooks/ja/01_amanite.ipynb"), notebook)

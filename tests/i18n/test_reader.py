@@ -40,9 +40,10 @@ def kinds(game: Game) -> set[str]:
     return found
 
 
-def english_left(text: str, allowed: set[str]) -> list[str]:
-    """ASCII words of ``text`` that are not ids, numbers or allowed names."""
-    bare = ID_LIKE.sub(" ", QUOTED.sub(" ", text))
+def english_left(text: str, allowed: set[str], echoed: bool = True) -> list[str]:
+    """ASCII words of ``text`` that are not ids, numbers or allowed names; with ``echoed``, a quoted word is an id
+    the player typed (what a refusal echoes back), else it is read like the rest (a printed Python value)."""
+    bare = ID_LIKE.sub(" ", QUOTED.sub(" ", text) if echoed else text)
     return [w for w in WORD.findall(bare) if w not in allowed]
 
 

@@ -170,6 +170,14 @@ def test_a_japanese_picture_uses_the_tables_japanese_words() -> None:
     assert game.history[-1].events_in("ja")[-1][:20] in " ".join(lines)
 
 
+def test_an_eliminated_seat_is_told_why_in_the_pictures_language() -> None:
+    game = tablekit.new_game("amanite", scenario="sabrina", seed=1)
+    game.play(0, "pile:3:1")  # her Poison is left uncovered
+    assert game.view(0)["final"]["eliminated"]["0"] == {"reason": "poison"}
+    assert "eliminated: more Poison than Antidote and Elixir together" in texts(tablekit.snapshot(game, 0))
+    assert "脱落: 毒が解毒剤とエリクサーの合計より多い" in texts(tablekit.snapshot(game, 0, lang="ja"))
+
+
 def test_save_writes_an_svg_or_a_page(tmp_path) -> None:
     picture = tablekit.snapshot(played("carcassonne_hg", seed=1, steps=5))
     picture.save(tmp_path / "map.svg")

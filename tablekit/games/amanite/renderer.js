@@ -415,7 +415,8 @@
               html("th", { scope: "row" }, [html("span", { class: "tk-dot", style: { background: seatColor(s) } }),
                 seatName(s)]),
               ...parts.map((k) => html("td", {}, String(final.breakdown[s][k] ?? 0))),
-              html("td", { class: "am-total" }, why ? ["0 ", html("span", { class: "am-why" }, say("eliminated", { why }))]
+              html("td", { class: "am-total" }, why ? ["0 ", html("span", { class: "am-why" },
+                say("eliminated", { why: say(`reason.${why.reason}`, why) }))]
                 : String(final.totals[s])),
             ]);
           })),

@@ -21,11 +21,12 @@ MAJORITY_POINTS = {"first": 10, "second": 4, "tied_first": 7, "tied_second": 2}
 
 @dataclass
 class Scoring:
-    """Per seat: total VP (0 when eliminated), the points by source, and why a seat was eliminated."""
+    """Per seat: total VP (0 when eliminated), the points by source, and why a seat was eliminated (a reason in no
+    language: ``{"reason": "poison"}`` or ``{"reason": "limit", "tokens": 4}``, the table says it in its own)."""
 
     totals: list[int]
     breakdown: list[dict[str, int]]
-    eliminated: dict[int, str]
+    eliminated: dict[int, dict[str, str | int]]
 
 
 def count_by_attribute(tokens: Counter[str], attribute_of: Mapping[str, str]) -> Counter[str]:
@@ -36,12 +37,12 @@ def count_by_attribute(tokens: Counter[str], attribute_of: Mapping[str, str]) ->
     return counts
 
 
-def elimination(counts: Counter[str], attributes: Sequence[str]) -> str | None:
-    """Why a player with these attribute counts is eliminated, or None."""
+def elimination(counts: Counter[str], attributes: Sequence[str]) -> dict[str, str | int] | None:
+    """Why a player with these attribute counts is eliminated (see :class:`Scoring`), or None."""
     if counts["poison"] > counts["antidote"] + counts["elixir"]:
-        return "more Poison than Antidote and Elixir together"
+        return {"reason": "poison"}
     if "limit" in attributes and counts["limit"] >= LIMIT_ELIMINATES_AT:
-        return f"{counts['limit']} tokens of the Mushroom Limit colour"
+        return {"reason": "limit", "tokens": counts["limit"]}
     return None
 
 

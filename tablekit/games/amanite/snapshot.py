@@ -49,7 +49,8 @@ def token(code: str, x: float, y: float, frame: Frame, r: float = 10) -> str:
                   el("circle", cx=x - r * 0.35, cy=y - r * 0.3, r=r * 0.11, fill=ink),
                   el("circle", cx=x + r * 0.35, cy=y - r * 0.3, r=r * 0.11, fill=ink)]
     else:
-        parts.append(el("text", code, x=x, y=y + r * 0.38, font_size=r * 1.0, font_weight=700, fill=ink,
+        mark = colour_word(token_name(code), frame)[:1].upper()  # as the table marks it: B, 青...
+        parts.append(el("text", mark, x=x, y=y + r * 0.38, font_size=r * 1.0, font_weight=700, fill=ink,
                         text_anchor="middle"))
     return group(*parts)
 
@@ -167,7 +168,8 @@ def seat_panel(seat: int, info: dict[str, Any], view: dict[str, Any], frame: Fra
     eliminated = ((view.get("final") or {}).get("eliminated") or {}).get(str(seat))
     top = 52
     if eliminated:
-        parts.append(el("text", frame.say(M("ui.eliminated", why=eliminated)), x=20, y=59, font_size=10.5,
+        why = M(f"ui.reason.{eliminated['reason']}", tokens=eliminated.get("tokens", ""))
+        parts.append(el("text", frame.say(M("ui.eliminated", why=why)), x=20, y=59, font_size=10.5,
                         font_weight=700, fill="#b3261e"))
         top = 66
     codes = "".join(code * n for code, n in info["tokens"].items())

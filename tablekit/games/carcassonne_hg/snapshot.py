@@ -20,11 +20,9 @@ from .tiles import HALVES, SIDES
 MEADOW, MEADOW_RIM = "#a9d17b", "#8fbb62"
 FOREST, FOREST_RIM, CROWN = "#2f6d3d", "#22522d", "#3f8a4b"
 WATER, WATER_RIM = "#4a93d0", "#2f6ea6"
-ANIMALS = {  # letter, fill: told apart by letter and tone
-    "mammoth": ("M", "#6b4a32"), "aurochs": ("A", "#3b2a20"), "deer": ("D", "#b98a45"), "tiger": ("T", "#e07b24"),
+ANIMALS = {  # fill: told apart by tone and by the short form of their name (the ui.mark.<animal> message)
+    "mammoth": "#6b4a32", "aurochs": "#3b2a20", "deer": "#b98a45", "tiger": "#e07b24",
 }
-POWER_LETTER = {"mushrooms": "Mu", "wildfire": "Wf", "shaman": "Sh", "raft": "Ra", "pit_trap": "Pt",
-                "dugout_canoe": "Dc", "hunting_trap": "Ht"}
 INWARD = ((0.0, 1.0), (-1.0, 0.0), (0.0, -1.0), (1.0, 0.0))  # from side N, E, S, W towards the centre
 MAX_WIDTH = 760
 
@@ -196,10 +194,10 @@ def count(kind: str, n: int, frame: Frame) -> str:
 
 def mark(item: str, x: float, y: float, r: float, fish: int, frame: Frame) -> str:
     if item in ANIMALS:
-        letter, fill = ANIMALS[item]
         return group(el("title", frame.say(M(f"ui.animal.{item}"))),
-                     el("circle", cx=x, cy=y, r=r, fill=fill, stroke="#fff", stroke_width=0.8),
-                     el("text", letter, x=x, y=y + r * 0.42, font_size=r * 1.15, font_weight=700, fill="#fff",
+                     el("circle", cx=x, cy=y, r=r, fill=ANIMALS[item], stroke="#fff", stroke_width=0.8),
+                     el("text", frame.say(M(f"ui.mark.{item}")), x=x, y=y + r * 0.42, font_size=r * 1.15,
+                        font_weight=700, fill="#fff",
                         text_anchor="middle"))
     if item == "fish":  # a pale pill: a small fish and how many
         return group(el("title", count("fish", fish, frame)),
@@ -223,7 +221,7 @@ def mark(item: str, x: float, y: float, r: float, fish: int, frame: Frame) -> st
 
 def piece(kind: str, seat: int, x: float, y: float, r: float, frame: Frame) -> str:
     colour = frame.colors[seat]
-    title = el("title", f"{frame.names[seat]}'s {kind}")
+    title = el("title", frame.say(M("ui.piece_of", seat=frame.names[seat], piece=M(f"piece.{kind}"))))
     if kind == "hut":
         d = (f"M{x - r:.1f} {y + r * 0.8:.1f}V{y - r * 0.1:.1f}L{x:.1f} {y - r:.1f}L{x + r:.1f} {y - r * 0.1:.1f}"
              f"V{y + r * 0.8:.1f}Z")
@@ -239,7 +237,7 @@ def tile_image(tile: dict[str, Any], rot: int, s: float, x: float, y: float, spe
     if tile.get("power"):
         parts.append(group(el("title", frame.say(M(f"ui.power.{tile['power']}"))),
                            el("circle", cx=s * 0.84, cy=s * 0.16, r=s * 0.12, fill="#f6d36b", stroke="#9a7412"),
-                           el("text", POWER_LETTER.get(tile["power"], "?"), x=s * 0.84, y=s * 0.2,
+                           el("text", frame.say(M(f"ui.mark.{tile['power']}")), x=s * 0.84, y=s * 0.2,
                               font_size=s * 0.11, font_weight=700, fill="#5a4300", text_anchor="middle")))
     return group(*parts, transform=f"translate({x:.1f} {y:.1f})")
 

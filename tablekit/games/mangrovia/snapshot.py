@@ -82,13 +82,20 @@ def area(static: dict[str, Any], ids: list[str], label: str, above: bool, tone: 
                     fill="#475057", text_anchor="middle"))
 
 
-def god(path: dict[str, Any], static: dict[str, Any]) -> str:
+def path_name(path: dict[str, Any], static: dict[str, Any], frame: Frame) -> str:
+    """A god path as the board labels it: row 1–4 from the left god, column A–D from the top god."""
+    first = next(s for s in static["spaces"] if s["id"] == path["spaces"][0])
+    left = path["god"] == "left"
+    return say(frame, f"path.{path['god']}", n=first["y"] + 1 if left else chr(ord("A") + first["x"]))
+
+
+def god(path: dict[str, Any], static: dict[str, Any], frame: Frame) -> str:
     first = next(s for s in static["spaces"] if s["id"] == path["spaces"][0])
     left = path["god"] == "left"
     cx = MARGIN - 28 if left else MARGIN + first["x"] * CELL + CELL / 2
     cy = MARGIN + first["y"] * CELL + CELL / 2 if left else MARGIN - 28
     a, b = path["points"]
-    return group(el("title", f"{path['id']}: {a} / {b}"),
+    return group(el("title", say(frame, "path_points", path=path_name(path, static, frame), first=a, second=b)),
                  el("circle", cx=cx, cy=cy, r=19, fill="#fff4d6", stroke="#a57400", stroke_width=2),
                  el("text", str(a), x=cx, y=cy - 2, font_size=13, font_weight=800, fill="#5a3f00",
                     text_anchor="middle"),
@@ -112,7 +119,7 @@ def island(view: dict[str, Any], frame: Frame) -> Drawing:
                       stroke="#4e3216"),
                    el("text", str(top), x=cx, y=MARGIN + py * CELL + 28, font_size=12, font_weight=700, fill=INK,
                       text_anchor="middle")),
-             *(god(p, st) for p in st["paths"]),
+             *(god(p, st, frame) for p in st["paths"]),
              *(space(s, view["huts"].get(s["id"]), frame) for s in st["spaces"])]
     return Drawing(width, height, "".join(parts))
 

@@ -21,6 +21,13 @@
     ]);
   }
 
+  /** A god path as the board labels it: row 1–4 from the left god, column A–D from the top god (as snapshot.py). */
+  function pathName(ctx, path) {
+    const first = ctx.static.spaces.find((s) => s.id === path.spaces[0]);
+    const n = path.god === "left" ? first.y + 1 : String.fromCharCode(65 + first.x);
+    return ctx.t(`mangrovia.ui.path.${path.god}`, { n });
+  }
+
   function god(ctx, path) {
     const { svg } = ctx;
     const first = ctx.static.spaces.find((s) => s.id === path.spaces[0]);
@@ -37,7 +44,8 @@
       onmouseenter: (e) => e.currentTarget.ownerSVGElement.setAttribute("data-path", path.id),
       onmouseleave: (e) => e.currentTarget.ownerSVGElement.removeAttribute("data-path"),
     }, [
-      svg("title", {}, `${path.id}: ${path.points[0]} / ${path.points[1]}`),
+      svg("title", {}, ctx.t("mangrovia.ui.path_points",
+        { path: pathName(ctx, path), first: path.points[0], second: path.points[1] })),
       svg("circle", { cx, cy, r: 19, class: "mg-god-head" }),
       svg("text", { x: cx, y: cy - 2, "text-anchor": "middle", class: "mg-god-first" }, String(path.points[0])),
       svg("text", { x: cx, y: cy + 10, "text-anchor": "middle", class: "mg-god-second" }, String(path.points[1])),
@@ -83,7 +91,7 @@
       ctx.t(space.pay === "amulets" ? "mangrovia.ui.amulet_cost" : "mangrovia.ui.cost", { cost: space.cost }),
       space.suns ? ctx.t("mangrovia.ui.suns", { suns: space.suns }) : "",
       level ? ctx.t("mangrovia.ui.level_space") : "",
-      onPaths.map((p) => p.id).join(", "),
+      onPaths.map((p) => pathName(ctx, p)).join(ctx.t("core.ui.sep")),
     ].filter(Boolean).join(" · ");
     return svg("g", {
       class: ["mg-space", ...paths, buildable ? "mg-buildable" : "", ctx.ui.pick === space.id ? "mg-picked" : ""]
