@@ -83,7 +83,7 @@ the game is left exactly as it was.
     ("code", """
 for seat in g.to_act:
     g.play(seat, "side:A")
-print([render(a.text, LANG) for a in g.legal_actions(g.to_act[0])][:3])
+print(*[render(a.text, LANG) for a in g.legal_actions(g.to_act[0])][:3], sep="\n")
 try:
     g.play(g.to_act[0], "note:blue")
 except tablekit.IllegalAction as err:
@@ -162,7 +162,9 @@ with tempfile.TemporaryDirectory() as folder:  # a scratch folder, so the record
     record = str(Path(folder) / "my_amanite.json")
     game.save(record)
     again = tablekit.load(record)
-print(again.view(0) == game.view(0), again.actions == game.actions)
+same = again.view(0) == game.view(0) and again.actions == game.actions
+print(in_lang("the loaded game is the saved one: same view, same actions" if same else "the loaded game differs",
+              "読み込んだゲームは保存したものと同じ(同じ情報、同じアクション)" if same else "読み込んだゲームが違う"))
 """),
     ("md", """
 ## Score progress
