@@ -83,7 +83,7 @@ the game is left exactly as it was.
     ("code", """
 for seat in g.to_act:
     g.play(seat, "side:A")
-print(*[render(a.text, LANG) for a in g.legal_actions(g.to_act[0])][:3], sep="\n")
+print(*[render(a.text, LANG) for a in g.legal_actions(g.to_act[0])][:3], sep="\\n")
 try:
     g.play(g.to_act[0], "note:blue")
 except tablekit.IllegalAction as err:

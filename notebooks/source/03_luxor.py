@@ -196,7 +196,7 @@ your hand.
 osiris = tablekit.new_game("luxor", scenario="osiris", seed=1)
 osiris.play(0, "play:0:1:1")
 log(osiris, 3)
-print(*[render(a.text, LANG) for a in osiris.legal_actions(0)], sep="\n")
+print(*[render(a.text, LANG) for a in osiris.legal_actions(0)], sep="\\n")
 osiris.play(0, "take:horus1")
 print(in_lang("Red's hand now:", "いまの赤の手札:"), listed(faces(osiris.view(0)["seats"][0]["hand"])))
 """),
@@ -226,12 +226,12 @@ statues you pass).
 """),
     ("code", """
 temple = tablekit.new_game("luxor", scenario="temple", seed=1)
-print(*[render(a.text, LANG) for a in temple.legal_actions(0)], sep="\n")
+print(*[render(a.text, LANG) for a in temple.legal_actions(0)], sep="\\n")
 tunnel = temple.copy()
 tunnel.play(0, "play:4:0:5")
 log(tunnel, 4)
 temple.play(0, "play:0:0:3")
-print(*[render(a.text, LANG) for a in temple.legal_actions(0)], sep="\n")
+print(*[render(a.text, LANG) for a in temple.legal_actions(0)], sep="\\n")
 """),
     ("md", """
 ## The chamber and its keys
@@ -247,7 +247,7 @@ adventurer entering pays a key. The first adventurer in takes the 5-point sarcop
 """),
     ("code", """
 room = tablekit.new_game("luxor", scenario="chamber", seed=1)
-print(*[render(a.text, LANG) for a in room.legal_actions(0) if "chamber" in a.label], sep="\n")
+print(*[render(a.text, LANG) for a in room.legal_actions(0) if "chamber" in a.label], sep="\\n")
 try:
     room.play(0, "play:4:39:3")  # 3 from space 39 would pass the chamber
 except tablekit.IllegalAction as err:

@@ -132,7 +132,7 @@ the way out and once on the way back.
 """),
     ("code", """
 round_one = tablekit.new_game("mangrovia", players=3, seed=8, first_player=0)
-print(*[render(a.text, LANG) for a in round_one.legal_actions(0)], sep="\n")  # no site 1: it holds action 12
+print(*[render(a.text, LANG) for a in round_one.legal_actions(0)], sep="\\n")  # no site 1: it holds action 12
 try:
     round_one.play(0, "bowl:1")
 except IllegalAction as err:
@@ -204,7 +204,7 @@ bag and keep some: at level 4, draw 4 and keep 2. Unspent amulets score their va
     ("code", """
 levels = tablekit.new_game("mangrovia", scenario="amulet_level", seed=2)
 print(in_lang("Red's level:", "赤のアミュレットレベル:"), levels.view(0)["seats"][0]["level"], in_lang("- drawn:", "/ 引いたアミュレット:"), joined(levels.view(0)["drawn"]))
-print(*[render(a.text, LANG) for a in levels.legal_actions(0)], sep="\n")
+print(*[render(a.text, LANG) for a in levels.legal_actions(0)], sep="\\n")
 levels.play(0, levels.legal_actions(0)[-1])
 print(in_lang("Red keeps", "赤が残したアミュレット:"), joined(levels.view(0)["hand"]["amulets"]))
 """),
@@ -259,7 +259,7 @@ the stone place, the pole place, or on the amulet spaces:
 """),
     ("code", """
 double = tablekit.new_game("mangrovia", scenario="double", seed=1)
-print(*[render(a.text, LANG) for a in double.legal_actions(0) if a.id.startswith("double:")], sep="\n")
+print(*[render(a.text, LANG) for a in double.legal_actions(0) if a.id.startswith("double:")], sep="\\n")
 for tried in ("double:E1:8", "double:L4:12"):
     try:
         double.copy().play(0, tried)
@@ -295,9 +295,9 @@ land = joined(f"{render(WORDS(f'ui.terrain.{t}'), LANG)} {n}" for t, n in v["han
 print(in_lang("birds on", "極楽鳥:"), listed(f"ui.terrain.{t}" for t in v["birds"]),
       in_lang("- Red holds", "/ 赤の土地カード:"), land,
       in_lang("so no reed space can be built on now", "なので、いまは葦のマスに建てられない"))
-print(*[render(a.text, LANG) for a in oracle.legal_actions(0)], sep="\n")
+print(*[render(a.text, LANG) for a in oracle.legal_actions(0)], sep="\\n")
 oracle.play(0, "birds:mangrove+reed")
-print(*oracle.history[-1].events_in(LANG)[:2], sep="\n")
+print(*oracle.history[-1].events_in(LANG)[:2], sep="\\n")
 """),
     ("md", """
 ## Scoring
@@ -346,7 +346,7 @@ hut left and is at action 11:
 last = tablekit.new_game("mangrovia", scenario="last_hut", seed=1)
 print(last.view(0)["seats"][0]["huts"], in_lang("hut left", "軒の小屋が残っている"))
 last.play(0, "build:C4:3+4")
-print(*last.history[-1].events_in(LANG)[:2], sep="\n")
+print(*last.history[-1].events_in(LANG)[:2], sep="\\n")
 bots = [bot_for("mangrovia", seed=s) for s in range(3)]
 while not last.is_over:
     seat = last.to_act[0]

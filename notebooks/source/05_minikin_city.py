@@ -185,7 +185,7 @@ space; she could use Blue 19 or Red 3, and puts all three on Blue 19 so that it 
 jade = tablekit.new_game("minikin_city", scenario="jade_minikins", seed=1, open=True)
 pending = jade.view(None)["pending"]
 print(seat_name(jade.info, pending["seat"], LANG), render(minikins_text(pending["n"]), LANG))
-print(*[render(a.text, LANG) for a in jade.legal_actions(2)], sep="\n")
+print(*[render(a.text, LANG) for a in jade.legal_actions(2)], sep="\\n")
 for _ in range(3):
     jade.play(2, "minikin:B19")
 print(cards(jade.view(None)["seats"][2]["city"]))
@@ -270,7 +270,7 @@ final.play(0, "draft:B20")
 for seat, total in final.view(None)["reveals"]:  # [seat, total of the end tile's colour], in the order revealed
     print(f"{seat_name(final.info, seat, LANG)} {total}")
 print(in_lang("ranking:", "ランキング:"), " → ".join(seat_name(final.info, s, LANG) for s in final.view(None)["end"]["markers"]))
-print(*[render(a.text, LANG) for a in final.legal_actions(1)], sep="\n")
+print(*[render(a.text, LANG) for a in final.legal_actions(1)], sep="\\n")
 """),
     ("md", """
 ## Final scoring: Jade's 49 VP

@@ -203,7 +203,7 @@ O08 は配置時の効果で折り紙を2個もたらします。
 """),
     ("code", """
 print(counted(dawn.view(0)["seats"][0]["items"], "item"))
-print(*[e for h in dawn.history for e in h.events_in(LANG)][-8:], sep="\n")
+print(*[e for h in dawn.history for e in h.events_in(LANG)][-8:], sep="\\n")
 """),
     ("md", """
 ## The village and its 4 slots
@@ -260,7 +260,7 @@ During the day, in any order and as often as you like:
     ("code", """
 offer = tablekit.new_game("arigato", scenario="offerings", seed=1)
 print(counted(offer.view(0)["seats"][0]["items"], "item"))
-print(*[render(a.text, LANG) for a in offer.legal_actions(0) if not a.id.startswith("trade")], sep="\n")
+print(*[render(a.text, LANG) for a in offer.legal_actions(0) if not a.id.startswith("trade")], sep="\\n")
 offer_table = tablekit.Table(offer, seats=["human", "human", "human"], lang=LANG)
 offer_table
 """),
@@ -319,7 +319,7 @@ for seat in (1, 2):
     while seat in bonus.to_act:
         bonus.play(seat, bot.act(bonus, seat))
 print(in_lang("favour:", "恩恵:"), bonus.view(0)["seats"][0]["favour"], in_lang("items to choose:", "選べるアイテム:"), bonus.view(0)["seats"][0]["picks"])
-print(*[render(a.text, LANG) for a in bonus.legal_actions(0)], sep="\n")
+print(*[render(a.text, LANG) for a in bonus.legal_actions(0)], sep="\\n")
 """),
     ("md", """
 ## Dusk, and day 12
