@@ -317,7 +317,7 @@ while not end.is_over:
     end.play(seat, bots[seat].act(end, seat))
 log(end, 3)
 for seat, row in enumerate(end.view(None)["final"]["rows"]):
-    parts = listed(f"{in_lang(part, PARTS.get(part, part))} {points}" for part, points in row["parts"].items())
+    parts = listed(f"{in_lang(part, PARTS.get(part, part))} {points:g}" for part, points in row["parts"].items())
     print(seat_name(end.info, seat, LANG), row["sets"], in_lang("sets ·", "セット ·"), parts)
 print(in_lang("winners:", "勝者:"), listed(seat_name(end.info, s, LANG) for s in end.result().winners))
 """),

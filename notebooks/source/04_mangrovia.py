@@ -112,7 +112,8 @@ the next player). Click a site of the archipelago.
     ("code", """
 setup = tablekit.new_game("mangrovia", players=3, seed=3, first_player=0)
 for seat in range(3):
-    print(in_lang("start cards of", "初期カード:"), seat_name(setup.info, seat, LANG), joined(setup.view(seat)["hand"]["start"]))
+    name, start = seat_name(setup.info, seat, LANG), joined(setup.view(seat)["hand"]["start"])
+    print(in_lang(f"{name}'s start cards: {start}", f"{name}の初期カード: {start}"))
 tablekit.Table(setup, seats=["human", "human", "human"], lang=LANG)
 """),
     ("md", """

@@ -103,8 +103,8 @@ keep = trial.legal_actions(0)[0]
 print(len(trial.legal_actions(0)), in_lang("ways to keep 4 of 6; for example:", "通りの残し方。たとえば:"), render(keep.text, LANG))
 trial.play(0, keep.id)
 ralph = trial.view(1)["seats"][0]  # as Sergio sees it: kept is True, the four cards (keep) are None
-print(in_lang("Sergio sees only that Ralph has chosen:", "セルジオにわかるのは、ラルフが選び終えたことだけ:"),
-      word("ui.chosen") if ralph["kept"] else "-", "/",
+print(in_lang("What Sergio sees of Ralph's choice:", "セルジオに見えるラルフの選択:"),
+      word("ui.chosen") if ralph["kept"] else "-", "·",
       in_lang("which four: hidden", "どの4枚かは見えない") if ralph["keep"] is None else listed(name(c) for c in ralph["keep"]))
 """),
     ("md", """

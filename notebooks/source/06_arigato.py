@@ -336,8 +336,8 @@ goal.
     ("code", """
 last = tablekit.new_game("arigato", scenario="day12", seed=1)
 villagers, makers, travellers = last.view(0)["quotas"]
-print(listed(f"{word(f'ui.{role}')} {n}" for role, n in (("villager", villagers), ("maker", makers),
-                                                        ("traveller", travellers))),
+quotas = (("villager", villagers), ("maker", makers), ("traveller", travellers))
+print(in_lang("roles to give:", "割り当てる役割:"), listed(f"{word(f'ui.{role}')} {n}" for role, n in quotas),
       in_lang("· traveller actions offered:", "· 旅人にするアクション:"),
       sum(a.id.startswith("traveller") for a in last.legal_actions(0)))
 bot = bot_for("arigato", seed=4)
