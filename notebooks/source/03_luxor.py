@@ -97,7 +97,7 @@ print(in_lang(f"Horus cards: {sum(horus.values())} · {len(c.treasures)} treasur
               f"{c.keys} keys · {len(c.scarabs)} scarabs",
               f"ホルスカード: {sum(horus.values())}枚 · 財宝タイル{len(c.treasures)}枚 · 神殿タイル{temple}枚 · "
               f"鍵{c.keys}個 · スカラベ{len(c.scarabs)}枚"))
-print(in_lang("Anubis statues after spaces", "アヌビス像の位置(マスの後ろ):"), listed(c.statues))
+print(in_lang("Anubis statues after spaces:", "アヌビス像の位置(マスの後ろ):"), listed(c.statues))
 print(in_lang("Horus spaces (the level of the card they give):", "ホルスのマス(もらえるカードの目):"),
       listed(f"{space} ({level})" for space, level in c.horus_spaces.items()))  # {space: level}
 print(in_lang("Osiris spaces:", "オシリスのマス:"), listed(c.osiris_spaces))
