@@ -36,7 +36,7 @@ def result_text(game: Game, lang: str | None = None) -> str:
         lines.append(render(M("eliminated", seats=listed(names[s] for s in result.eliminated)), lang))
     for s, name in enumerate(names):
         parts = result.breakdown[s] if s < len(result.breakdown) else {}
-        words = ", ".join(render(M("part", name=_word(game, k), points=f"{v:g}"), lang) for k, v in parts.items())
+        words = listed(render(M("part", name=_word(game, k), points=f"{v:g}"), lang) for k, v in parts.items())
         line = render(M("seat", seat=name, score=f"{result.scores[s]:g}", place=result.places[s]), lang)
         lines.append(f"{line} — {words}" if words else line)
     return "\n".join(lines)

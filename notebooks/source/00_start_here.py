@@ -44,12 +44,17 @@ tablekit.games()
     ("code", '''
 LANG = "en"  # this edition's language; the Japanese edition (notebooks/ja/) has "ja"
 tablekit.set_language(LANG)  # every table, picture and plot from here on (one table only: tablekit.Table(g, lang="ja"))
-from tablekit.core.text import game_title, render  # a game's title and text (a label, an event) in a language
+from tablekit.core.text import game_title, render, seat_name  # a game's title, text and seats in a language
 
 
 def in_lang(english, japanese):
     """The notebook's own words in LANG."""
     return japanese if LANG == "ja" else english
+
+
+def seats(game):
+    """The seats in ``game.to_act``, each number with its name, as LANG writes a list."""
+    return in_lang(", ", "、").join(f"{seat} {seat_name(game.info, seat, LANG)}" for seat in game.to_act)
 '''),
     ("md", """
 ## A game is a position plus a list of actions
@@ -67,7 +72,7 @@ simultaneous phase), and `legal_actions(seat)` lists what each may do, with a st
 g = tablekit.new_game("amanite", players=3, seed=7)
 print(game_title(g.info, LANG), in_lang(f"· {g.players} players · step {len(g.history)}",
                                         f"· {g.players}人 · {len(g.history)}手目"))
-print(in_lang("to act:", "手番:"), g.to_act)
+print(in_lang("to act:", "手番:"), seats(g))
 for action in g.legal_actions(0):
     print(f"{action.id:10} {render(action.text, LANG)}")
 """),
@@ -83,7 +88,7 @@ the game is left exactly as it was.
     ("code", """
 for seat in g.to_act:
     g.play(seat, "side:A")
-print([render(a.text, LANG) for a in g.legal_actions(g.to_act[0])][:3])
+print(*[render(a.text, LANG) for a in g.legal_actions(g.to_act[0])][:3], sep="\\n")
 try:
     g.play(g.to_act[0], "note:blue")
 except tablekit.IllegalAction as err:
@@ -121,7 +126,7 @@ list in the same way. `run_bots()` lets the bots catch up (in a live notebook th
     ("code", """
 table.act(game.legal_actions(0)[0].id)
 table.run_bots()
-print(in_lang(f"{len(game.history)} actions so far; to act:", f"ここまで{len(game.history)}手。手番:"), game.to_act)
+print(in_lang(f"{len(game.history)} actions so far; to act:", f"ここまで{len(game.history)}手。手番:"), seats(game))
 """),
     ("md", """
 ## Undo and replay
@@ -162,7 +167,9 @@ with tempfile.TemporaryDirectory() as folder:  # a scratch folder, so the record
     record = str(Path(folder) / "my_amanite.json")
     game.save(record)
     again = tablekit.load(record)
-print(again.view(0) == game.view(0), again.actions == game.actions)
+same = again.view(0) == game.view(0) and again.actions == game.actions
+print(in_lang("the loaded game is the saved one: same view, same actions" if same else "the loaded game differs",
+              "読み込んだゲームは保存したものと同じ(同じ情報、同じアクション)" if same else "読み込んだゲームが違う"))
 """),
     ("md", """
 ## Score progress
@@ -280,8 +287,10 @@ if rl:
         mask = observation["action_mask"]
         env.step(None if terminated or truncated else env.action_space(agent).sample(mask))
         steps += 1
-    shape = observation["observation"].shape
-    print(in_lang(f"{steps} steps; observation {shape}, rewards {total}", f"{steps}ステップ。観測 {shape}、報酬 {total}"))
+    size = observation["observation"].size
+    rewards = in_lang(", ", "、").join(f"{agent} {reward:g}" for agent, reward in total.items())
+    print(in_lang(f"{steps} steps; an observation of {size} numbers; rewards {rewards}",
+                  f"{steps}ステップ。観測は{size}個の数値。報酬 {rewards}"))
 """),
     ("md", """
 ## Where next

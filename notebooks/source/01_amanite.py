@@ -161,7 +161,7 @@ table
     ("code", """
 table.act("place:0")   # Lana takes the "1" space of the first tile
 table.run_bots()
-print([e for h in lana.history for e in h.events_in(LANG)][-3:])
+print(*[e for h in lana.history for e in h.events_in(LANG)][-3:], sep="\\n")
 """),
     ("md", """
 **Collecting.** From the leftmost tile: the player on "1" takes a pile of their choice and the splitter takes the
@@ -196,9 +196,9 @@ Fox can take the pile with a pig:
 """),
     ("code", """
 pig = tablekit.new_game("amanite", scenario="pig", seed=3)
-print([render(a.text, LANG) for a in pig.legal_actions(0)])
+print(*[render(a.text, LANG) for a in pig.legal_actions(0)], sep="\\n")
 pig.play(0, "pile:0:0")
-print([render(a.text, LANG) for a in pig.legal_actions(0)])
+print(*[render(a.text, LANG) for a in pig.legal_actions(0)], sep="\\n")
 pig_table = tablekit.Table(pig, seats=["human", "human", "human"])
 pig_table
 """),
@@ -215,7 +215,7 @@ a free space of a mushroom card and secretly draws a clue of that colour. The fi
 ファーストプレイヤートークンが次のプレイヤーに移ります。
 """),
     ("code", """
-print([render(a.text, LANG) for a in lana.legal_actions(lana.to_act[0])][:3])
+print(*[render(a.text, LANG) for a in lana.legal_actions(lana.to_act[0])][:3], sep="\\n")
 table.act(lana_bot.act(lana, 0).id) if lana.to_act == [0] else table.run_bots()
 while lana.view(None)["phase"] == "notebook":
     table.act(lana_bot.act(lana, 0).id) if lana.to_act == [0] else table.run_bots()

@@ -73,6 +73,16 @@ def part(name):
     return in_lang(name, PARTS.get(name, name))
 
 
+def listed(items):
+    """Words in a row, as LANG writes a list."""
+    return in_lang(", ", "、").join(items)
+
+
+def scores(game):
+    """Each seat's score, by name."""
+    return listed(f"{seat_name(game.info, seat, LANG)} {s['score']:g}" for seat, s in enumerate(game.view(None)["seats"]))
+
+
 for name in INFO.scenarios:  # each rulebook example, by the name new_game(scenario=...) takes
     print(f"{name:17} {scenario_text(INFO, name, LANG)}")
 '''),
@@ -190,7 +200,7 @@ drawn.
 """),
     ("code", """
 moves = [a["id"] for a in table.legal]
-print(len(moves), in_lang("ways to place it:", "通りの置き方:"), moves)
+print(len(moves), in_lang("ways to place it:", "通りの置き方:"), listed(moves))
 table.act("tile:-1,0,0")  # west of the start tile: its river joins the start tile's lake
 print(word(f"phase.{g.view(0)['phase']}"))
 """),
@@ -272,7 +282,7 @@ river_table
 river_table.act("tile:-2,0,1")
 river_table.act("pass")
 print(" ".join(river.history[-1].events_in(LANG)))
-print(in_lang("scores:", "得点:"), [s["score"] for s in river.view(None)["seats"]])
+print(in_lang("scores:", "得点:"), scores(river))
 """),
     ("md", """
 The same for a forest: two forest tiles close it, 2 × 2 = 4 points.
@@ -353,7 +363,7 @@ ended = game.copy()
 ended.play(ended.to_act[0], "tile:3,-1,0")
 for entry in ended.history:
     print(" ".join(entry.events_in(LANG)))
-print(in_lang("scores:", "得点:"), [s["score"] for s in ended.view(None)["seats"]])
+print(in_lang("scores:", "得点:"), scores(ended))
 power_table
 """),
     ("md", """
@@ -369,7 +379,7 @@ power_table.act("tile:0,1,3")
 power_table.act("pass")
 for entry in game.history:
     print(" ".join(entry.events_in(LANG)))
-print(in_lang("scores:", "得点:"), [s["score"] for s in game.view(None)["seats"]])
+print(in_lang("scores:", "得点:"), scores(game))
 power_table
 """),
     ("md", """
@@ -388,7 +398,7 @@ power_table.act("recall:0,0,F0")
 power_table.act("pass")
 for entry in game.history:
     print(" ".join(entry.events_in(LANG)))
-print(in_lang("scores:", "得点:"), [s["score"] for s in game.view(None)["seats"]])
+print(in_lang("scores:", "得点:"), scores(game))
 power_table
 """),
     ("md", """
@@ -408,7 +418,7 @@ power_table.act("tile:1,-2,0")
 power_table.act("pass")
 for entry in game.history:
     print(" ".join(entry.events_in(LANG)))
-print(in_lang("scores:", "得点:"), [s["score"] for s in game.view(None)["seats"]])
+print(in_lang("scores:", "得点:"), scores(game))
 power_table
 """),
     ("md", """
@@ -428,7 +438,7 @@ ended.play(ended.to_act[0], "tile:1,-2,0")
 ended.play(ended.to_act[0], "pass")
 for entry in ended.history:
     print(" ".join(entry.events_in(LANG)))
-print(in_lang("scores:", "得点:"), [s["score"] for s in ended.view(None)["seats"]])
+print(in_lang("scores:", "得点:"), scores(ended))
 power_table
 """),
     ("md", """
@@ -444,7 +454,7 @@ power_table.act("tile:-1,0,0")
 power_table.act("pass")
 for entry in game.history:
     print(" ".join(entry.events_in(LANG)))
-print(in_lang("scores:", "得点:"), [s["score"] for s in game.view(None)["seats"]])
+print(in_lang("scores:", "得点:"), scores(game))
 power_table
 """),
     ("md", """
@@ -463,7 +473,7 @@ ended.play(ended.to_act[0], "tile:-1,0,0")
 ended.play(ended.to_act[0], "pass")
 for entry in ended.history:
     print(" ".join(entry.events_in(LANG)))
-print(in_lang("scores:", "得点:"), [s["score"] for s in ended.view(None)["seats"]])
+print(in_lang("scores:", "得点:"), scores(ended))
 power_table
 """),
     ("md", """
@@ -503,9 +513,10 @@ ended = final.copy()
 ended.play(0, "tile:2,-2,0")
 ended.play(0, "pass")
 for row in ended.view(None)["final"]["meadows"]:
-    scorers = [seat_name(ended.info, s, LANG) for s in row["scorers"]]
-    print(in_lang(f"meadow at {row['at']} worth {row['points']} for", f"{row['at']}の草原: {row['points']}点、得点:"),
-          scorers)
+    scorers = listed(seat_name(ended.info, s, LANG) for s in row["scorers"])
+    x, y, zone = row["at"]  # the tile's position and the meadow's zone id on it
+    print(in_lang(f"meadow {zone} at ({x}, {y}) worth {row['points']} for {scorers}",
+                  f"({x}, {y})の草原{zone}: {row['points']}点、得点したのは{scorers}"))
 print(tablekit.result_text(ended))
 final_table
 """),
@@ -538,7 +549,7 @@ while not finished.is_over:
     finished.play(seat, players[seat].act(finished, seat))
 result = finished.result()
 for seat, (score, parts) in enumerate(zip(result.scores, result.breakdown)):
-    print(seat_name(finished.info, seat, LANG), score, {part(k): v for k, v in parts.items() if v})
+    print(seat_name(finished.info, seat, LANG), f"{score:g}", "·", listed(f"{part(k)} {v:g}" for k, v in parts.items() if v))
 table
 """),
     ("code", """

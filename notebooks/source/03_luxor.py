@@ -63,6 +63,11 @@ def in_lang(english, japanese):
     return japanese if LANG == "ja" else english
 
 
+def listed(items):
+    """Words or numbers in a row, as the reader's language writes a list."""
+    return in_lang(", ", "、").join(str(item) for item in items)
+
+
 def log(game, last=6):
     """The last lines of the game's log."""
     for line in [e for h in game.history for e in h.events_in(LANG)][-last:]:
@@ -92,8 +97,10 @@ print(in_lang(f"Horus cards: {sum(horus.values())} · {len(c.treasures)} treasur
               f"{c.keys} keys · {len(c.scarabs)} scarabs",
               f"ホルスカード: {sum(horus.values())}枚 · 財宝タイル{len(c.treasures)}枚 · 神殿タイル{temple}枚 · "
               f"鍵{c.keys}個 · スカラベ{len(c.scarabs)}枚"))
-print(in_lang("statues after spaces", "アヌビス像の位置(マスの後ろ)"), c.statues, in_lang("· Horus", "· ホルス"),
-      c.horus_spaces, in_lang("· Osiris", "· オシリス"), c.osiris_spaces)
+print(in_lang("Anubis statues after spaces:", "アヌビス像の位置(マスの後ろ):"), listed(c.statues))
+print(in_lang("Horus spaces (the level of the card they give):", "ホルスのマス(もらえるカードの目):"),
+      listed(f"{space} ({level})" for space, level in c.horus_spaces.items()))  # {space: level}
+print(in_lang("Osiris spaces:", "オシリスのマス:"), listed(c.osiris_spaces))
 """),
     ("md", """
 Here is a new game: you are Red, a bot plays Blue. Click an end card, then a glowing adventurer or a glowing space.
@@ -126,9 +133,9 @@ def faces(ids):
     return [render(card_text(cards[i]), LANG) for i in ids]
 
 mine = hand.view(0)["seats"][0]["hand"]
-print(in_lang("hand:", "手札:"), faces(mine))
+print(in_lang("hand:", "手札:"), listed(faces(mine)))
 print(in_lang("now:", "いま:"),
-      sorted({render(a.text, LANG).split(in_lang(":", "："))[0] for a in hand.legal_actions(0)}))
+      listed(sorted({render(a.text, LANG).split(in_lang(":", "："))[0] for a in hand.legal_actions(0)})))
 for side, rest in (("left", mine[1:]), ("right", mine[:-1])):
     ends = faces([rest[0]])[0], faces([rest[-1]])[0]
     print(in_lang(f"after the {side} card, the ends are {ends[0]} and {ends[1]}"
@@ -168,8 +175,8 @@ move = tablekit.new_game("luxor", scenario="movement", seed=1)
 move.play(0, "play:0:5:3")
 log(move, 4)
 red = move.view(0)["adventurers"][0]
-print(in_lang("Red's adventurers on spaces", "赤の冒険者コマのマス:"), red["positions"],
-      in_lang("· still resting at statues", "· まだ休憩中のアヌビス像:"), [k + 1 for k, rests in enumerate(red["asleep"]) if rests])
+print(in_lang("Red's adventurers on spaces", "赤の冒険者コマのマス:"), listed(red["positions"]),
+      in_lang("· still resting at statues", "· まだ休憩中のアヌビス像:"), listed(k + 1 for k, rests in enumerate(red["asleep"]) if rests))
 """),
     ("md", """
 ## 2. The tile where you stop
@@ -189,9 +196,9 @@ your hand.
 osiris = tablekit.new_game("luxor", scenario="osiris", seed=1)
 osiris.play(0, "play:0:1:1")
 log(osiris, 3)
-print([render(a.text, LANG) for a in osiris.legal_actions(0)])
+print(*[render(a.text, LANG) for a in osiris.legal_actions(0)], sep="\\n")
 osiris.play(0, "take:horus1")
-print(in_lang("Red's hand now:", "いまの赤の手札:"), faces(osiris.view(0)["seats"][0]["hand"]))
+print(in_lang("Red's hand now:", "いまの赤の手札:"), listed(faces(osiris.view(0)["seats"][0]["hand"])))
 """),
     ("md", """
 **Treasures** need as many of *your* adventurers on the tile as it shows. Taken, they score their points at once
@@ -219,12 +226,12 @@ statues you pass).
 """),
     ("code", """
 temple = tablekit.new_game("luxor", scenario="temple", seed=1)
-print([render(a.text, LANG) for a in temple.legal_actions(0)])
+print(*[render(a.text, LANG) for a in temple.legal_actions(0)], sep="\\n")
 tunnel = temple.copy()
 tunnel.play(0, "play:4:0:5")
 log(tunnel, 4)
 temple.play(0, "play:0:0:3")
-print([render(a.text, LANG) for a in temple.legal_actions(0)])
+print(*[render(a.text, LANG) for a in temple.legal_actions(0)], sep="\\n")
 """),
     ("md", """
 ## The chamber and its keys
@@ -240,7 +247,7 @@ adventurer entering pays a key. The first adventurer in takes the 5-point sarcop
 """),
     ("code", """
 room = tablekit.new_game("luxor", scenario="chamber", seed=1)
-print([render(a.text, LANG) for a in room.legal_actions(0) if "chamber" in a.label])
+print(*[render(a.text, LANG) for a in room.legal_actions(0) if "chamber" in a.label], sep="\\n")
 try:
     room.play(0, "play:4:39:3")  # 3 from space 39 would pass the chamber
 except tablekit.IllegalAction as err:
@@ -310,9 +317,9 @@ while not end.is_over:
     end.play(seat, bots[seat].act(end, seat))
 log(end, 3)
 for seat, row in enumerate(end.view(None)["final"]["rows"]):
-    parts = {in_lang(part, PARTS.get(part, part)): points for part, points in row["parts"].items()}
-    print(seat_name(end.info, seat, LANG), row["sets"], in_lang("sets", "セット"), parts)
-print(in_lang("winners:", "勝者:"), [seat_name(end.info, s, LANG) for s in end.result().winners])
+    parts = listed(f"{in_lang(part, PARTS.get(part, part))} {points:g}" for part, points in row["parts"].items())
+    print(seat_name(end.info, seat, LANG), row["sets"], in_lang("sets ·", "セット ·"), parts)
+print(in_lang("winners:", "勝者:"), listed(seat_name(end.info, s, LANG) for s in end.result().winners))
 """),
     ("code", """
 print(in_lang("sets:", "セット数:"), " ".join(f"{n}→{vp}" for n, vp in enumerate(SET_POINTS) if n))

@@ -51,6 +51,7 @@ from tqdm.auto import tqdm
 import tablekit
 from tablekit import IllegalAction
 from tablekit.bots import RandomBot, bot_for
+from tablekit.columns import pad
 from tablekit.core.text import render, scenario_text, seat_name
 from tablekit.games.mangrovia.actions import STEPS
 from tablekit.games.mangrovia.messages import M as WORDS
@@ -63,8 +64,12 @@ def in_lang(english, japanese):  # the notebook's own words in LANG
     return japanese if LANG == "ja" else english
 
 
+def joined(items):  # words or numbers in a row, as the reader's language writes a list
+    return in_lang(", ", "、").join(str(item) for item in items)
+
+
 def listed(keys, **args):  # several of Mangrovia's words (ui.terrain.reed, step.deck...), listed in LANG
-    return in_lang(", ", "、").join(render(WORDS(key, **args), LANG) for key in keys)
+    return joined(render(WORDS(key, **args), LANG) for key in keys)
 """),
     ("md", """
 ## Setup by player count
@@ -106,7 +111,9 @@ the next player). Click a site of the archipelago.
 """),
     ("code", """
 setup = tablekit.new_game("mangrovia", players=3, seed=3, first_player=0)
-print(in_lang("start cards:", "初期カード:"), [setup.view(s)["hand"]["start"] for s in range(3)])
+for seat in range(3):
+    name, start = seat_name(setup.info, seat, LANG), joined(setup.view(seat)["hand"]["start"])
+    print(in_lang(f"{name}'s start cards: {start}", f"{name}の初期カード: {start}"))
 tablekit.Table(setup, seats=["human", "human", "human"], lang=LANG)
 """),
     ("md", """
@@ -126,14 +133,15 @@ the way out and once on the way back.
 """),
     ("code", """
 round_one = tablekit.new_game("mangrovia", players=3, seed=8, first_player=0)
-print([render(a.text, LANG) for a in round_one.legal_actions(0)])  # no site 1: it holds action 12
+print(*[render(a.text, LANG) for a in round_one.legal_actions(0)], sep="\\n")  # no site 1: it holds action 12
 try:
     round_one.play(0, "bowl:1")
 except IllegalAction as err:
     print(in_lang("refused:", "拒否:"), err.in_language(LANG))
 for site in (2, 4, 3, 1, 6):
     round_one.play(round_one.to_act[0], f"bowl:{site}")
-print(round_one.view(None)["bowls"], in_lang("(site → seat; the last bowl went on the last free site by itself)", "(ボートスペース → 席。最後のお皿は、最後に空いていたスペースへ自動で置かれた)"))
+print(joined(f"{site} → {seat_name(round_one.info, seat, LANG)}" for site, seat in enumerate(round_one.view(None)["bowls"], 1)),
+      in_lang("(site → seat; the last bowl went on the last free site by itself)", "(ボートスペース → 席。最後のお皿は、最後に空いていたスペースへ自動で置かれた)"))
 """),
     ("md", """
 Now the boat sails. Each bowl's owner takes the action the boat has reached; here bots make the choices for
@@ -196,10 +204,10 @@ bag and keep some: at level 4, draw 4 and keep 2. Unspent amulets score their va
 """),
     ("code", """
 levels = tablekit.new_game("mangrovia", scenario="amulet_level", seed=2)
-print(in_lang("Red's level:", "赤のアミュレットレベル:"), levels.view(0)["seats"][0]["level"], in_lang("- drawn:", "/ 引いたアミュレット:"), levels.view(0)["drawn"])
-print([render(a.text, LANG) for a in levels.legal_actions(0)])
+print(in_lang("Red's level:", "赤のアミュレットレベル:"), levels.view(0)["seats"][0]["level"], in_lang("- drawn:", "/ 引いたアミュレット:"), joined(levels.view(0)["drawn"]))
+print(*[render(a.text, LANG) for a in levels.legal_actions(0)], sep="\\n")
 levels.play(0, levels.legal_actions(0)[-1])
-print(in_lang("Red keeps", "赤が残したアミュレット:"), levels.view(0)["hand"]["amulets"])
+print(in_lang("Red keeps", "赤が残したアミュレット:"), joined(levels.view(0)["hand"]["amulets"]))
 """),
     ("md", """
 ## Building: "3 and 4 make 7"
@@ -252,7 +260,7 @@ the stone place, the pole place, or on the amulet spaces:
 """),
     ("code", """
 double = tablekit.new_game("mangrovia", scenario="double", seed=1)
-print([render(a.text, LANG) for a in double.legal_actions(0) if a.id.startswith("double:")])
+print(*[render(a.text, LANG) for a in double.legal_actions(0) if a.id.startswith("double:")], sep="\\n")
 for tried in ("double:E1:8", "double:L4:12"):
     try:
         double.copy().play(0, tried)
@@ -284,13 +292,13 @@ the previous player and both birds move one square on around the oracle.
     ("code", """
 oracle = tablekit.new_game("mangrovia", scenario="oracle", seed=1)
 v = oracle.view(0)
-land = in_lang(", ", "、").join(f"{render(WORDS(f'ui.terrain.{t}'), LANG)} {n}" for t, n in v["hand"]["land"].items())
+land = joined(f"{render(WORDS(f'ui.terrain.{t}'), LANG)} {n}" for t, n in v["hand"]["land"].items())
 print(in_lang("birds on", "極楽鳥:"), listed(f"ui.terrain.{t}" for t in v["birds"]),
       in_lang("- Red holds", "/ 赤の土地カード:"), land,
       in_lang("so no reed space can be built on now", "なので、いまは葦のマスに建てられない"))
-print([render(a.text, LANG) for a in oracle.legal_actions(0)])
+print(*[render(a.text, LANG) for a in oracle.legal_actions(0)], sep="\\n")
 oracle.play(0, "birds:mangrove+reed")
-print(oracle.history[-1].events_in(LANG)[:2])
+print(*oracle.history[-1].events_in(LANG)[:2], sep="\\n")
 """),
     ("md", """
 ## Scoring
@@ -339,7 +347,7 @@ hut left and is at action 11:
 last = tablekit.new_game("mangrovia", scenario="last_hut", seed=1)
 print(last.view(0)["seats"][0]["huts"], in_lang("hut left", "軒の小屋が残っている"))
 last.play(0, "build:C4:3+4")
-print(last.history[-1].events_in(LANG)[:2])
+print(*last.history[-1].events_in(LANG)[:2], sep="\\n")
 bots = [bot_for("mangrovia", seed=s) for s in range(3)]
 while not last.is_over:
     seat = last.to_act[0]
@@ -437,9 +445,10 @@ total_w, total_o = sum(winner_sites.values()) or 1, sum(other_sites.values()) or
 shares = {"winners": [winner_sites[i + 1] / total_w for i in range(6)],
           "others": [other_sites[i + 1] / total_o for i in range(6)]}
 for label, row in zip(in_lang(("winners", "others"), ("勝者", "ほか")), shares.values()):
-    print(f"{label:8}", "  ".join(f"{n} {v:.0%}" for n, v in zip(names, row)))
+    print(pad(label, 8), "  ".join(f"{n} {v:.0%}" for n, v in zip(names, row)))  # Japanese counted two wide
 more = [n for n, w, o in zip(names, shares["winners"], shares["others"]) if w > o]
-print(in_lang("the winners chose more often than the others:", "勝者がほかのプレイヤーより多く選んだボートスペース:"), ", ".join(more) or in_lang("no site", "なし"))
+print(in_lang("the winners chose more often than the others:", "勝者がほかのプレイヤーより多く選んだボートスペース:"),
+      joined(more) or in_lang("no site", "なし"))
 words = {"en": ("winners", "others", "site (actions)", "share of bowls"),
          "ja": ("勝者", "ほかのプレイヤー", "ボートスペース(アクション)", "お皿の割合")}[LANG]
 tablekit.plot.bar_chart(names, dict(zip(words, shares.values())), xlabel=words[2], ylabel=words[3])

@@ -61,8 +61,12 @@ def word(key, **args):  # one of Minikin City's words in LANG: ui.item.book, ui.
     return render(T(f"minikin_city.{key}", **args), LANG)
 
 
+def listed(items):  # words in a row, as the reader's language writes a list
+    return in_lang(", ", "、").join(items)
+
+
 def cards(counts):  # {"B19": 4, ...} (or its pairs) in LANG: each card's name and its number
-    return in_lang(", ", "、").join(f"{name(card)} {n}" for card, n in dict(counts).items())
+    return listed(f"{name(card)} {n}" for card, n in dict(counts).items())
 
 def say(game, last=6):
     for event in [e for h in game.history for e in h.events_in(LANG)][-last:]:
@@ -85,9 +89,12 @@ the other 2 go to the bottom of the deck. The seats carry the names of the ruleb
 """),
     ("code", """
 setup = tablekit.new_game("minikin_city", scenario="setup", seed=4)
-print(in_lang("to act:", "手番:"), [seat_name(setup.info, s, LANG) for s in setup.to_act])   # everyone chooses at once
-print(in_lang("Ralph's six:", "ラルフの6枚:"), [name(c) for c in setup.view(0)["seats"][0]["hand"]])
-print(in_lang("Sergio's hand as Ralph sees it:", "ラルフから見たセルジオの手札:"), setup.view(0)["seats"][1]["hand"], setup.view(0)["seats"][1]["hand_size"])
+print(in_lang("to act:", "手番:"), listed(seat_name(setup.info, s, LANG) for s in setup.to_act))   # everyone chooses at once
+print(in_lang("Ralph's six:", "ラルフの6枚:"), listed(name(c) for c in setup.view(0)["seats"][0]["hand"]))
+sergio = setup.view(0)["seats"][1]  # as Ralph sees it: the hand is None, only its size is shown
+print(in_lang("Sergio's hand as Ralph sees it:", "ラルフから見たセルジオの手札:"),
+      in_lang(f"{sergio['hand_size']} cards, faces hidden", f"{sergio['hand_size']}枚(中身は見えない)") if sergio["hand"] is None
+      else listed(name(c) for c in sergio["hand"]))
 tablekit.Table(setup, seats=["human", "human", "human", "human"], lang=LANG)
 """),
     ("code", """
@@ -95,7 +102,10 @@ trial = setup.copy()  # try it on a copy: the table above keeps its own game
 keep = trial.legal_actions(0)[0]
 print(len(trial.legal_actions(0)), in_lang("ways to keep 4 of 6; for example:", "通りの残し方。たとえば:"), render(keep.text, LANG))
 trial.play(0, keep.id)
-print(in_lang("Sergio sees only that Ralph has chosen:", "セルジオにわかるのは、ラルフが選び終えたことだけ:"), trial.view(1)["seats"][0]["kept"], trial.view(1)["seats"][0]["keep"])
+ralph = trial.view(1)["seats"][0]  # as Sergio sees it: kept is True, the four cards (keep) are None
+print(in_lang("What Sergio sees of Ralph's choice:", "セルジオに見えるラルフの選択:"),
+      word("ui.chosen") if ralph["kept"] else "-", "·",
+      in_lang("which four: hidden", "どの4枚かは見えない") if ralph["keep"] is None else listed(name(c) for c in ralph["keep"]))
 """),
     ("md", """
 ## Round 1: playing cards and the ranking
@@ -119,7 +129,7 @@ round1 = tablekit.new_game("minikin_city", scenario="round1", seed=1, open=True)
 print(in_lang("best colour:", "最適な色:"), render(T(f"minikin_city.ui.colour.{round1.view(None)['best']}"), LANG))
 for seat, card in enumerate(["B5", "R3", "B15", "G11"]):
     round1.play(seat, f"play:{card}")
-print([seat_name(round1.info, s, LANG) for s in round1.state.ranking])
+print(in_lang("ranking:", "ランキング:"), " → ".join(seat_name(round1.info, s, LANG) for s in round1.state.ranking))
 say(round1, 8)
 """),
     ("md", """
@@ -157,7 +167,7 @@ while round1.view(None)["phase"] != "draft":
     seat = round1.to_act[0]
     round1_table.act(round1.legal_actions(seat)[0].id)
 print(in_lang("first to draft:", "最初にカードを取る人:"), seat_name(round1.info, round1.to_act[0], LANG))
-print(in_lang("markers:", "報酬マーカー:"), [seat_name(round1.info, s, LANG) for s in round1.view(None)["rewards"][0]["markers"]])
+print(in_lang("markers:", "報酬マーカー:"), listed(seat_name(round1.info, s, LANG) for s in round1.view(None)["rewards"][0]["markers"]))
 """),
     ("md", """
 ## Minikins: Jade places three on Blue 19
@@ -174,8 +184,8 @@ space; she could use Blue 19 or Red 3, and puts all three on Blue 19 so that it 
     ("code", """
 jade = tablekit.new_game("minikin_city", scenario="jade_minikins", seed=1, open=True)
 pending = jade.view(None)["pending"]
-print(seat_name(jade.info, pending["seat"], LANG), render(minikins_text(pending["n"]), LANG),
-      [render(a.text, LANG) for a in jade.legal_actions(2)])
+print(seat_name(jade.info, pending["seat"], LANG), render(minikins_text(pending["n"]), LANG))
+print(*[render(a.text, LANG) for a in jade.legal_actions(2)], sep="\\n")
 for _ in range(3):
     jade.play(2, "minikin:B19")
 print(cards(jade.view(None)["seats"][2]["city"]))
@@ -198,14 +208,14 @@ Next round she plays Green 16, which takes 3 of them; the last one keeps waiting
     ("code", """
 aurelia = tablekit.new_game("minikin_city", scenario="aurelia_overflow", seed=1)
 aurelia.play(3, "play:B2")
-print(in_lang("waiting:", "待機中のミニキン:"), aurelia.view(None)["seats"][3]["waiting"])
+print(in_lang("waiting:", "待機中:"), render(minikins_text(aurelia.view(None)["seats"][3]["waiting"]), LANG))
 while not (aurelia.to_act == [3] and aurelia.view(None)["round"] == 5):
     seat = aurelia.to_act[0]
     options = [a.id for a in aurelia.legal_actions(seat)]
     aurelia.play(seat, "play:G6" if "play:G6" in options else options[0])
 aurelia.play(3, "play:G16")
-print(in_lang("Green 16 holds", "緑16のミニキン:"), dict(aurelia.view(None)["seats"][3]["city"])["G16"], in_lang("- still waiting:", "/ まだ待機中:"),
-      aurelia.view(None)["seats"][3]["waiting"])
+print(in_lang("Green 16 holds", "緑16に"), render(minikins_text(dict(aurelia.view(None)["seats"][3]["city"])["G16"]), LANG),
+      in_lang("- still waiting:", "/ まだ待機中:"), render(minikins_text(aurelia.view(None)["seats"][3]["waiting"]), LANG))
 """),
     ("md", """
 ## Immediate and scoring effects
@@ -220,9 +230,11 @@ An immediate effect resolves when the card is played; a scoring effect pays at t
 カードのスペースがすべて埋まっているときだけ得点になります。
 """),
     ("code", """
+from tablekit.columns import pad, width  # columns that line up, Japanese characters counted two wide
 from tablekit.games.minikin_city.components import load
 
 c = load(None)  # the designed set
+rows = []
 for card_id in ["G1", "R7", "R6", "B2", "R5", "R10", "B15", "R4"]:
     card = c.card(card_id)
     parts = []
@@ -231,8 +243,11 @@ for card_id in ["G1", "R7", "R6", "B2", "R5", "R10", "B15", "R4"]:
     if card.score:
         parts.append(in_lang(f"end, when its {card.capacity} spaces are full: ",
                              f"ゲーム終了時({card.capacity}マスが埋まっていれば): ") + render(effect_text(card.score), LANG))
-    symbols = in_lang(", ", "、").join(word(f"ui.item.{symbol}") for symbol in card.symbols)
-    print(f"{name(card_id):9}", f"{symbols:8}", " | ".join(parts))
+    symbols = listed(word(f"ui.item.{symbol}") for symbol in card.symbols)
+    rows.append((name(card_id), symbols, " | ".join(parts)))
+name_width, symbols_width = (max(width(row[i]) for row in rows) for i in (0, 1))
+for label, symbols, effects in rows:
+    print(pad(label, name_width), pad(symbols, symbols_width), effects)
 """),
     ("md", """
 ## The game-end ranking in red
@@ -252,9 +267,10 @@ In this scenario Ralph has the last pick of round 8's draft.
     ("code", """
 final = tablekit.new_game("minikin_city", scenario="final_ranking", seed=1)
 final.play(0, "draft:B20")
-print(final.view(None)["reveals"])
-print([seat_name(final.info, s, LANG) for s in final.view(None)["end"]["markers"]])
-print([render(a.text, LANG) for a in final.legal_actions(1)])
+for seat, total in final.view(None)["reveals"]:  # [seat, total of the end tile's colour], in the order revealed
+    print(f"{seat_name(final.info, seat, LANG)} {total}")
+print(in_lang("ranking:", "ランキング:"), " → ".join(seat_name(final.info, s, LANG) for s in final.view(None)["end"]["markers"]))
+print(*[render(a.text, LANG) for a in final.legal_actions(1)], sep="\\n")
 """),
     ("md", """
 ## Final scoring: Jade's 49 VP

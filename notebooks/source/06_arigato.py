@@ -63,8 +63,12 @@ def word(key, **args):  # one of Arigato's words in LANG: ui.item.katana, ui.typ
     return render(WORDS(key, **args), LANG)
 
 
+def listed(items):  # words in a row, as the reader's language writes a list
+    return in_lang(", ", "、").join(items)
+
+
 def counted(counts, kind):  # {"origami": 2, ...} in LANG: each item (kind "item") or type ("type") and how many
-    return in_lang(", ", "、").join(f"{word(f'ui.{kind}.{name}')} {n}" for name, n in counts.items())
+    return listed(f"{word(f'ui.{kind}.{name}')} {n}" for name, n in counts.items())
 
 
 def card_text(card):  # a card's printed facts in LANG: type, item, favour, offering, village slots, effect
@@ -121,7 +125,7 @@ dawn = tablekit.new_game("arigato", scenario="dawn", seed=1)
 table = tablekit.Table(dawn, seats=["human", bot_for("arigato", seed=1), bot_for("arigato", seed=2)], bot_delay_ms=300,
                        lang=LANG)
 table.run_bots()
-print(in_lang("to act:", "手番:"), dawn.to_act)
+print(in_lang("to act:", "手番:"), listed(seat_name(dawn.info, s, LANG) for s in dawn.to_act))
 for action in dawn.legal_actions(0)[:8]:
     print(f"{action.id:22} {render(action.text, LANG)}")
 table
@@ -134,9 +138,12 @@ chosen, never their cards.
 割り当てを終えたかどうかだけで、カードは決して見えません。
 """),
     ("code", """
-other = dawn.view(0)["seats"][1]
-print(in_lang("cards in hand:", "手札の枚数:"), other["hand_size"], in_lang("· chosen:", "· 割り当て済み:"), other["chosen"],
-      in_lang("· hand:", "· 手札:"), other["hand"], in_lang("· choice:", "· 割り当て:"), other["choice"])
+other = dawn.view(0)["seats"][1]  # chosen is True or False; hand and choice are None to every other seat
+hidden = in_lang("hidden", "見えない")
+print(in_lang("cards in hand:", "手札の枚数:"), other["hand_size"],
+      in_lang("· chosen:", "· 割り当て:"), in_lang("yes", "済み") if other["chosen"] else in_lang("not yet", "まだ"),
+      in_lang("· hand:", "· 手札:"), hidden if other["hand"] is None else listed(other["hand"]),
+      in_lang("· choice:", "· 割り当ての中身:"), hidden if other["choice"] is None else in_lang("shown", "見える"))
 """),
     ("md", """
 Let us choose by code (the same actions the clicks send): the origami maker O08 becomes the villager in slot 1,
@@ -153,7 +160,7 @@ table.act("maker:K12")
 choice = dawn.view(0)["seats"][0]["choice"]
 roles = {"M": in_lang("maker", "製作者"), "T": in_lang("traveller", "旅人")}
 print(in_lang("villager:", "村人:"), choice["villager"]["card"], in_lang("in slot", "→ 枠"), choice["villager"]["slot"],
-      "·", in_lang(", ", "、").join(f"{card} {roles[role]}" for card, role in choice["roles"].items()))
+      "·", listed(f"{card} {roles[role]}" for card, role in choice["roles"].items()))
 table.act("confirm")
 table.run_bots()
 print(word(f"phase.{dawn.view(None)['phase']}"))
@@ -166,9 +173,11 @@ with 3 new cards. You know what you sent; Player 3 does not.
 受け取ります。何を送ったかはあなたにはわかりますが、プレイヤー3にはわかりません。
 """),
     ("code", """
-print(in_lang("Player 2 will receive:", "プレイヤー2に届くカード:"), dawn.view(0)["seats"][1]["incoming_cards"])
-seen_by_3 = dawn.view(2)["seats"][1]
-print(in_lang("what Player 3 sees of them:", "プレイヤー3に見えるもの:"), seen_by_3["incoming_cards"], "-", seen_by_3["incoming"], in_lang("cards", "枚"))
+print(in_lang("Player 2 will receive:", "プレイヤー2に届くカード:"), listed(dawn.view(0)["seats"][1]["incoming_cards"]))
+seen_by_3 = dawn.view(2)["seats"][1]  # incoming_cards is None to Player 3: only how many
+print(in_lang("what Player 3 sees of them:", "プレイヤー3に見えるもの:"),
+      in_lang("which cards: hidden", "どのカードかは見えない") if seen_by_3["incoming_cards"] is None
+      else listed(seen_by_3["incoming_cards"]), "-", seen_by_3["incoming"], in_lang("cards", "枚"))
 """),
     ("md", """
 A guided lesson: give your five artisans their roles, villager first, then two makers; the two left become
@@ -194,7 +203,7 @@ O08 は配置時の効果で折り紙を2個もたらします。
 """),
     ("code", """
 print(counted(dawn.view(0)["seats"][0]["items"], "item"))
-print([e for h in dawn.history for e in h.events_in(LANG)][-8:])
+print(*[e for h in dawn.history for e in h.events_in(LANG)][-8:], sep="\\n")
 """),
     ("md", """
 ## The village and its 4 slots
@@ -226,7 +235,10 @@ for seat in (1, 2):
     while seat in full.to_act:
         full.play(seat, bot.act(full, seat))
 me = full.view(0)["seats"][0]
-print(in_lang("village:", "村:"), [s and s["card"] for s in me["village"]], in_lang("palace:", "宮殿:"), me["palace"], in_lang("tokens:", "献上トークン:"), me["tokens"])
+empty = in_lang("empty", "空き")
+print(in_lang("village:", "村:"), listed(slot["card"] if slot else empty for slot in me["village"]),
+      in_lang("· palace:", "· 宮殿:"), listed(me["palace"]) or in_lang("nobody yet", "まだいない"),
+      in_lang("· tokens:", "· 献上トークン:"), me["tokens"])
 """),
     ("md", """
 ## Preparing and sending offerings
@@ -248,7 +260,7 @@ During the day, in any order and as often as you like:
     ("code", """
 offer = tablekit.new_game("arigato", scenario="offerings", seed=1)
 print(counted(offer.view(0)["seats"][0]["items"], "item"))
-print([render(a.text, LANG) for a in offer.legal_actions(0) if not a.id.startswith("trade")])
+print(*[render(a.text, LANG) for a in offer.legal_actions(0) if not a.id.startswith("trade")], sep="\\n")
 offer_table = tablekit.Table(offer, seats=["human", "human", "human"], lang=LANG)
 offer_table
 """),
@@ -256,7 +268,7 @@ offer_table
 offer.play(0, "trade:katana:statue")   # 2 katana -> 1 statue
 offer.play(0, "offer:3")               # B07 costs 1 origami + 1 bonsai, paid at once
 offer.play(0, "send:1")                # O13 carries a token: off to the palace
-print(in_lang("palace:", "宮殿:"), ", ".join(offer.view(0)["seats"][0]["palace"]), "·",
+print(in_lang("palace:", "宮殿:"), listed(offer.view(0)["seats"][0]["palace"]), "·",
       counted(offer.view(0)["seats"][0]["items"], "item"))
 try:
     offer.play(0, "trade:origami:bonsai")  # the origami went into B07's offering
@@ -281,7 +293,7 @@ goals = game.static_data()["goals"]
 for day in range(1, 13):
     goal = goals.get(str(day))
     print(day, word(f"ui.goal.{goal['kind']}", n=goal["n"]) if goal else in_lang("no goal", "目標なし"))
-print({n: goal_points(n) for n in range(11)})
+print(in_lang("tokens → favour:", "トークン → 恩恵:"), listed(f"{n} → {goal_points(n)}" for n in range(11)))
 favour, tokens, heading = {"en": ("favour", "goal tokens", "Goal tokens score by the triangular table"),
                            "ja": ("恩恵", "目標トークン", "目標トークンの得点(三角数の表)")}[LANG]
 tablekit.plot.bar_chart(range(11), {favour: [goal_points(n) for n in range(11)]}, colors="#2b4a8b",
@@ -307,7 +319,7 @@ for seat in (1, 2):
     while seat in bonus.to_act:
         bonus.play(seat, bot.act(bonus, seat))
 print(in_lang("favour:", "恩恵:"), bonus.view(0)["seats"][0]["favour"], in_lang("items to choose:", "選べるアイテム:"), bonus.view(0)["seats"][0]["picks"])
-print([render(a.text, LANG) for a in bonus.legal_actions(0)])
+print(*[render(a.text, LANG) for a in bonus.legal_actions(0)], sep="\\n")
 """),
     ("md", """
 ## Dusk, and day 12
@@ -323,7 +335,11 @@ goal.
 """),
     ("code", """
 last = tablekit.new_game("arigato", scenario="day12", seed=1)
-print(last.view(0)["quotas"], [a.id for a in last.legal_actions(0) if a.id.startswith("traveller")])
+villagers, makers, travellers = last.view(0)["quotas"]
+quotas = (("villager", villagers), ("maker", makers), ("traveller", travellers))
+print(in_lang("roles to give:", "割り当てる役割:"), listed(f"{word(f'ui.{role}')} {n}" for role, n in quotas),
+      in_lang("· traveller actions offered:", "· 旅人にするアクション:"),
+      sum(a.id.startswith("traveller") for a in last.legal_actions(0)))
 bot = bot_for("arigato", seed=4)
 while not last.is_over:
     seat = last.to_act[0]
@@ -420,7 +436,7 @@ for number in range(GAMES):
     winner = result.winners[0]
     shares.append({k: v / max(result.scores[winner], 1) for k, v in result.breakdown[winner].items()})
 mean = {k: sum(s[k] for s in shares) / len(shares) for k in shares[0]}
-print(in_lang(", ", "、").join(f"{word(f'ui.breakdown.{k}')} {v:.0%}" for k, v in mean.items()))
+print(listed(f"{word(f'ui.breakdown.{k}')} {v:.0%}" for k, v in mean.items()))
 share, heading = {"en": ("share of the winner's score", f"Where winning favour comes from ({GAMES} games)"),
                   "ja": ("勝者の得点に占める割合", f"勝者の恩恵の内訳({GAMES}ゲーム)")}[LANG]
 parts = [template(f"arigato.ui.breakdown.{k}", LANG) for k in mean]

@@ -83,7 +83,20 @@ def carcassonne_after(table: Any) -> None:
     assert any("配置した" in line for line in table.locator(".tk-log li").all_inner_texts())
 
 
-CHECKS = {"amanite": (amanite_before, amanite_after), "carcassonne_hg": (carcassonne_before, carcassonne_after)}
+def mangrovia_after(table: Any) -> None:
+    """The board's hover texts (SVG titles, which a table's inner text leaves out): every god path's points, every
+    space's terrain and cost, and the pole's tiles read Japanese."""
+    lift_curtain(table)
+    titles = {part: table.locator(f".tk-board .mg-{part} > title").all_text_contents()
+              for part in ("god", "space", "pole")}
+    assert all(titles.values()), titles
+    assert len(titles["god"]) == len(tablekit.new_game("mangrovia", players=2, seed=4).static_data()["paths"])
+    unread = [t for texts in titles.values() for t in texts if not JAPANESE.search(t) or english_words(t)]
+    assert not unread, unread
+
+
+CHECKS = {"amanite": (amanite_before, amanite_after), "carcassonne_hg": (carcassonne_before, carcassonne_after),
+          "mangrovia": (lift_curtain, mangrovia_after)}
 
 
 def click_move(page: Any, table: Any) -> None:

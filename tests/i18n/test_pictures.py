@@ -5,6 +5,7 @@ elimination included."""
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -18,12 +19,17 @@ from .test_reader import ALLOW, english_left
 
 SVG = "{http://www.w3.org/2000/svg}"
 READ = {f"{SVG}text", f"{SVG}title", f"{SVG}tspan"}
+POSITION = re.compile(r"\(-?\d+, -?\d+\)")
+
+
+def read(picture: str) -> list[str]:
+    """The texts and titles of an SVG picture."""
+    return [node.text for node in ET.fromstring(picture).iter() if node.tag in READ and node.text]
 
 
 def english_in_picture(picture: str) -> dict[str, list[str]]:
     """Each text or title of an SVG picture that has English words left, with those words."""
-    nodes = [node.text for node in ET.fromstring(picture).iter() if node.tag in READ and node.text]
-    return {text: left for text in nodes if (left := english_left(text, ALLOW))}
+    return {text: left for text in read(picture) if (left := english_left(text, ALLOW))}
 
 
 @pytest.mark.parametrize("name", tablekit.games())
@@ -33,6 +39,9 @@ def test_a_japanese_picture_has_no_english_word_left(name: str, steps: int) -> N
     for seat in (None, 0):
         picture = str(tablekit.snapshot(game, seat, lang="ja"))
         assert not english_in_picture(picture), (name, steps, seat, list(english_in_picture(picture).items())[:6])
+        # a list joins with 、 in Japanese; a board position such as (0, 4) keeps its comma
+        listed_in_english = [text for text in read(picture) if ", " in POSITION.sub("", text)]
+        assert not listed_in_english, (name, steps, seat, listed_in_english[:6])
 
 
 def test_the_picture_reader_finds_english_in_texts_and_titles() -> None:

@@ -36,6 +36,7 @@ def test_a_result_reads_in_the_language_asked_for(name: str) -> None:
     assert len(ja.splitlines()) == 1 + bool(g.result().eliminated) + g.players
     for points in parts.values():  # every part of the breakdown is shown with its points
         assert f" {points:g}" in ja
+    assert ", " not in ja and (len(parts) < 2 or "、" in ja), ja  # listed as Japanese writes a list
     tablekit.set_language("ja")
     try:
         assert tablekit.result_text(g) == ja

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from IPython.core.inputtransformer2 import TransformerManager
 
 ROOT = Path(__file__).parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -44,3 +45,13 @@ def test_both_editions_are_as_their_source_writes_them(source: Path) -> None:
 def test_every_source_has_a_language_line() -> None:
     for source in SOURCES:
         assert notebook_editions.LANG_LINE["en"] in source.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("path", JAPANESE, ids=[p.name for p in JAPANESE])
+def test_every_code_cell_of_both_editions_compiles(path: Path) -> None:
+    """Code as the kernel reads it (magics such as %pip turned into calls): a source's string may not break a line
+    of it (an unescaped "\\n" in a source's cell is a newline inside a string literal)."""
+    for edition in (ROOT / "notebooks" / path.name, path):
+        for i, (kind, source) in enumerate(cells(edition)):
+            if kind == "code":
+                compile(TransformerManager().transform_cell(source), f"{edition.name} cell {i}", "exec")

@@ -176,7 +176,7 @@ def spiral(view: dict[str, Any], frame: Frame) -> Drawing:
         mx, my = (ax + bx) / 2, (ay + by) / 2
         sleepers = [seat for seat, a in enumerate(view["adventurers"]) if a["asleep"][i]]
         parts.append(group(
-            el("title", say(frame, "statue", n=i + 1, seats=", ".join(frame.names[s2] for s2 in sleepers) or "–")),
+            el("title", say(frame, "statue", n=i + 1, seats=[frame.names[s2] for s2 in sleepers] or "–")),
             el("rect", x=mx - 8, y=my - 11, width=16, height=22 + 4 * max(0, len(sleepers) - 3), rx=4,
                fill="#2b2d3a", stroke="#d4af37", stroke_width=1.4),
             el("path", d=f"M{mx - 5} {my - 8}l2.5 -5 2.5 5 2.5 -5 2.5 5", fill="none", stroke="#d4af37",

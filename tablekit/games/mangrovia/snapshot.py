@@ -112,7 +112,7 @@ def island(view: dict[str, Any], frame: Frame) -> Drawing:
     parts = [el("rect", x=0, y=0, width=width, height=height, rx=16, fill="#d8eef8"),  # the sea, as at the table
              area(st, st["stone"], say(frame, "stone"), True, "#6b7280"),
              area(st, st["pole"], say(frame, "pole_place"), False, "#8a5a2b"),
-             group(el("title", say(frame, "pole", tiles=", ".join(map(str, view["pole_tiles"])) or "—")),
+             group(el("title", say(frame, "pole", tiles=view["pole_tiles"] or "—")),
                    el("rect", x=cx - 9, y=MARGIN + py * CELL + 4, width=18, height=CELL - 8, rx=4, fill="#8a5a2b",
                       stroke="#4e3216"),
                    el("rect", x=cx - 15, y=MARGIN + py * CELL + 12, width=30, height=22, rx=4, fill="#fff7e8",

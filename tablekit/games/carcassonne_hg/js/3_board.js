@@ -285,7 +285,7 @@
         const n = `${i}:${seen[String(view.tiles[i].id)].zones.findIndex((z) => z.id === p.zone)}`;
         if (nodes.has(n) && (p.kind === "hut") === (kind === "lake")) pieces.set(p.seat, (pieces.get(p.seat) || 0) + 1);
       }
-      if (pieces.size) parts.push([...pieces].map(([seat, n]) => `${nameOf(seat)} ${n}`).join(", "));
+      if (pieces.size) parts.push([...pieces].map(([seat, n]) => `${nameOf(seat)} ${n}`).join(ctx.t("core.ui.sep")));
       ui.info.textContent = parts.join(" · ");
       ui.info.hidden = false;
     }

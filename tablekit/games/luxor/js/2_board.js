@@ -126,7 +126,8 @@ LUXOR.board = (ctx, pick) => {
     const my = (ay + by) / 2;
     const sleepers = view.adventurers.map((a, seat) => (a.asleep[i] ? seat : null)).filter((s2) => s2 !== null);
     return svg("g", { class: "lx-statue", "data-statue": i + 1 }, [
-      svg("title", {}, ctx.t("luxor.ui.statue", { n: i + 1, seats: sleepers.map(seatName).join(", ") || "–" })),
+      svg("title", {}, ctx.t("luxor.ui.statue",
+        { n: i + 1, seats: sleepers.map(seatName).join(ctx.t("core.ui.sep")) || "–" })),
       svg("rect", { x: mx - 8, y: my - 11, width: 16, height: 22 + 4 * Math.max(0, sleepers.length - 3), rx: 4,
         class: "lx-statue-body" }),
       svg("path", { d: `M${mx - 5} ${my - 8}l2.5 -5 2.5 5 2.5 -5 2.5 5`, class: "lx-statue-ears" }),

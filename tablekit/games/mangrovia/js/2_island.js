@@ -122,7 +122,8 @@
       cx: cx + 20, cy: py(y) + 14 + rank * 11, r: 4.5, fill: ctx.seatColor(owner), stroke: "#1f2933",
       "stroke-width": 1, class: "mg-majority" })) : [];
     return svg("g", { class: "mg-pole" }, [
-      svg("title", {}, ctx.t("mangrovia.ui.pole", { tiles: ctx.view.pole_tiles.join(", ") || "—" })),
+      svg("title", {}, ctx.t("mangrovia.ui.pole",
+        { tiles: ctx.view.pole_tiles.join(ctx.t("core.ui.sep")) || "—" })),
       svg("rect", { x: cx - 9, y: py(y) + 4, width: 18, height: CELL - 8, rx: 4, fill: "#8a5a2b", stroke: "#4e3216" }),
       svg("rect", { x: cx - 15, y: py(y) + 12, width: 30, height: 22, rx: 4, fill: "#fff7e8", stroke: "#4e3216" }),
       svg("text", { x: cx, y: py(y) + 28, "text-anchor": "middle", class: "mg-pole-text" },

@@ -70,7 +70,8 @@
       html("span", {}, ctx.t("mangrovia.ui.level", { level: s.level })),
       html("span", {}, ctx.t("mangrovia.ui.cards", { valuables: s.valuables, land: s.land })),
       html("span", { class: "mg-row" }, [MANGROVIA.amulet(ctx, "?", 16), `× ${s.amulets}`]),
-      s.pole_tiles.length ? html("span", {}, ctx.t("mangrovia.ui.pole", { tiles: s.pole_tiles.join(", ") })) : null,
+      s.pole_tiles.length
+        ? html("span", {}, ctx.t("mangrovia.ui.pole", { tiles: s.pole_tiles.join(ctx.t("core.ui.sep")) })) : null,
       html("span", { class: "mg-points" }, ctx.t("mangrovia.ui.points", { points: s.points })),
     ])));
   };
