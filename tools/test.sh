@@ -2,7 +2,9 @@
 # Run every test on a fresh machine: installs Debian's Chromium when missing, makes .venv, installs the package
 # with its test extras, checks style, then runs pytest (unit, contract, golden, notebook and browser tests, the
 # Binder environment built from binder/, and the JupyterLite site built by tools/lite.sh and played offline).
-# Extra arguments go to pytest, e.g. `bash tools/test.sh -m "not browser"`.
+# pytest runs two workers (pytest-xdist), each taking whole files, so module fixtures (the Binder environment, the
+# JupyterLite site, the notebooks run ahead) are built once; tests/conftest.py starts the longest files first.
+# Extra arguments go to pytest, e.g. `bash tools/test.sh -m "not browser"` (`-n 0`: one process).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,4 +26,4 @@ fi
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[test]"
 .venv/bin/ruff check tablekit tests
-exec .venv/bin/python -m pytest "$@"
+exec .venv/bin/python -m pytest -n 2 --dist loadfile "$@"

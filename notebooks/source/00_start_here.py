@@ -28,6 +28,7 @@ JupyterLab の中でそのまま遊べます。どのゲームもルールブッ
 `notebooks/`、日本語版は `notebooks/ja/` にあります(English edition: [../00_start_here.ipynb](../00_start_here.ipynb))。
 """),
     ("code", """
+import os
 import sys
 
 if sys.platform == "emscripten":  # in JupyterLite: installs tablekit from the site itself, no network needed
@@ -229,7 +230,9 @@ steadier estimate.
     ("code", """
 import time
 
-GAMES = 10 if sys.platform == "emscripten" else 30  # fewer in JupyterLite, where Python runs slower; raise it for a steadier estimate
+# fewer in JupyterLite, where Python runs slower; raise it for a steadier estimate; the tests' quick run sets
+# TABLEKIT_QUICK
+GAMES = 4 if os.environ.get("TABLEKIT_QUICK") else 10 if sys.platform == "emscripten" else 30
 
 start = time.perf_counter()
 result = tablekit.arena("amanite", bots=[bot_for("amanite"), RandomBot(1), RandomBot(2)], games=GAMES, seed=1)

@@ -21,6 +21,7 @@ rulebook section of each, are in `docs/rules/amanite.md`.
 対応する節は `docs/rules/amanite.md` にまとめてあります。
 """),
     ("code", '''
+import os
 import sys
 
 if sys.platform == "emscripten":  # in JupyterLite: installs tablekit from the site itself, no network needed
@@ -330,7 +331,8 @@ figures worth comparing.
 import time
 from statistics import mean
 
-GAMES = 4 if sys.platform == "emscripten" else 12  # fewer in JupyterLite; 300 or more for the full run
+# fewer in JupyterLite; 300 or more for the full run; the tests' quick run sets TABLEKIT_QUICK
+GAMES = 2 if os.environ.get("TABLEKIT_QUICK") else 4 if sys.platform == "emscripten" else 12
 
 start = time.perf_counter()
 result = tablekit.arena("amanite", bots=[bot_for("amanite", s) for s in range(3)], games=GAMES, seed=0,

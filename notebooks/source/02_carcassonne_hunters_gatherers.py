@@ -35,6 +35,7 @@ with two rotate buttons; the squares where it fits at that rotation glow (hover 
 光ります(マスにマウスを乗せると、置いたときの様子が見えます)。
 """),
     ("code", '''
+import os
 import sys
 
 if sys.platform == "emscripten":  # in JupyterLite: installs tablekit from the site itself, no network needed
@@ -583,7 +584,9 @@ def winner_shares(result):
 
 
 # small (smaller in JupyterLite, where Python runs slower); the full run: 1000, 100
-RANDOM_GAMES, BOT_GAMES = (20, 2) if sys.platform == "emscripten" else (100, 8)
+# (the tests' quick run sets TABLEKIT_QUICK)
+RANDOM_GAMES, BOT_GAMES = (
+    (6, 2) if os.environ.get("TABLEKIT_QUICK") else (20, 2) if sys.platform == "emscripten" else (100, 8))
 
 random_games = tablekit.arena("carcassonne_hg", bots=[RandomBot(0), RandomBot(1)], games=RANDOM_GAMES, seed=0)
 bot_games = tablekit.arena("carcassonne_hg", bots=[bot_for("carcassonne_hg"), RandomBot(1)], games=BOT_GAMES,

@@ -35,6 +35,7 @@ pass it as `tablekit.new_game("luxor", components="my_luxor.json")`; the table d
 入れ、`tablekit.new_game("luxor", components="my_luxor.json")` と渡してください。卓はその盤を描きます。
 """),
     ("code", '''
+import os
 import sys
 
 if sys.platform == "emscripten":  # in JupyterLite: installs tablekit from the site itself, no network needed
@@ -369,7 +370,8 @@ cell stays short; raise it (say to 300) for a firmer answer.
 あります。はっきりした答えが欲しければ、たとえば300に増やしてください。
 """),
     ("code", """
-GAMES = 6 if sys.platform == "emscripten" else 20  # small (fewer in JupyterLite); 300 for a firmer answer
+# small (fewer in JupyterLite); 300 for a firmer answer; the tests' quick run sets TABLEKIT_QUICK
+GAMES = 2 if os.environ.get("TABLEKIT_QUICK") else 6 if sys.platform == "emscripten" else 20
 
 racer, collector = LuxorBot(0, tempo=1.0, greed=0.6), LuxorBot(1, tempo=0.2, greed=2.0)
 duels = tablekit.arena("luxor", bots=[racer, collector], games=GAMES, seed=0)  # seats swap every game

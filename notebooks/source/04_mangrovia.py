@@ -36,6 +36,7 @@ rulebook. With the box at hand, pass your own file: `tablekit.new_game("mangrovi
 製品をお持ちなら、自分のファイルを渡してください: `tablekit.new_game("mangrovia", components="my_box.json")`。
 """),
     ("code", """
+import os
 import sys
 
 if sys.platform == "emscripten":  # in JupyterLite: installs tablekit from the site itself, no network needed
@@ -428,7 +429,8 @@ the other players' choices. `GAMES` is kept small (the cell prints how long its 
     ("code", """
 import time
 
-GAMES = 4 if sys.platform == "emscripten" else 12  # fewer in JupyterLite, where Python runs slower
+# fewer in JupyterLite, where Python runs slower; the tests' quick run sets TABLEKIT_QUICK
+GAMES = 2 if os.environ.get("TABLEKIT_QUICK") else 4 if sys.platform == "emscripten" else 12
 start = time.perf_counter()
 sites = tablekit.arena("mangrovia", bots=[bot_for("mangrovia", s) for s in range(3)], games=GAMES, seed=0)
 seconds = time.perf_counter() - start

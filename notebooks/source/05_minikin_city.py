@@ -32,6 +32,7 @@ implemented, with the rulebook section of each, are in `docs/rules/minikin_city.
 実装したルールと、それぞれに対応するルールブックの節は `docs/rules/minikin_city.md` にまとめてあります。
 """),
     ("code", """
+import os
 import sys
 
 if sys.platform == "emscripten":  # in JupyterLite: installs tablekit from the site itself, no network needed
@@ -340,7 +341,8 @@ its **lowest**. The default run is kept short; raise `GAMES` for a steadier answ
     ("code", '''
 from tablekit.bots import Bot
 
-GAMES = 4 if sys.platform == "emscripten" else 12  # per policy (fewer in JupyterLite); try 200
+# per policy (fewer in JupyterLite); try 200; the tests' quick run sets TABLEKIT_QUICK
+GAMES = 2 if os.environ.get("TABLEKIT_QUICK") else 4 if sys.platform == "emscripten" else 12
 
 VALUES = {card_id: card["value"] for card_id, card in setup.static_data()["cards"].items()}
 

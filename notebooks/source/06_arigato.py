@@ -33,6 +33,7 @@ section of each and every decision taken where it is silent, are in `docs/rules/
 > そのカードを同じ形のファイルに書いて渡してください: `tablekit.new_game("arigato", components="my_box.json")`。
 """),
     ("code", """
+import os
 import sys
 
 if sys.platform == "emscripten":  # in JupyterLite: installs tablekit from the site itself, no network needed
@@ -427,7 +428,8 @@ cards. `GAMES` is small so the cell stays short; raise it for a steadier answer.
 分けます。セルが長くならないよう `GAMES` は小さくしてあります。安定した答えが欲しければ増やしてください。
 """),
     ("code", """
-GAMES = 4 if sys.platform == "emscripten" else 12  # fewer in JupyterLite; raise to a few hundred for a steadier answer
+# fewer in JupyterLite; raise to a few hundred for a steadier answer; the tests' quick run sets TABLEKIT_QUICK
+GAMES = 2 if os.environ.get("TABLEKIT_QUICK") else 4 if sys.platform == "emscripten" else 12
 
 games = tablekit.arena("arigato", bots=[bot_for("arigato", s) for s in range(3)], games=GAMES, seed=0)
 shares = []

@@ -1,6 +1,7 @@
 """How hard the fuzz tests push: bounded for CI by default, ``TABLEKIT_FUZZ=deep`` for a long run.
 
-Every surface counts what it tried in :data:`TALLY`; the conftest prints the counts after the run.
+Every surface counts what it tried in :data:`TALLY`; tests/conftest.py prints the counts after the run (gathered
+from every xdist worker).
 """
 
 from __future__ import annotations

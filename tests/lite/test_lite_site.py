@@ -3,15 +3,20 @@
 Everything the site needs must be in ``_site/``: the page may reach 127.0.0.1 only (any other request is refused
 and fails the test). For every notebook: Pyodide starts in the browser, the first cell installs tablekit from the
 site's own wheels, the notebook runs top to bottom, every figure it draws shows as an SVG chart (no matplotlib
-there), its first table is played by three clicks, and the kernel's game is read back. Reports, per notebook, the
-time from page load to the first table drawn and to the last cell done (``test-artifacts/lite.txt``), and the
-site's size. Each notebook starts while the one before is still being checked, so two run at once.
+there), its first table is played by three clicks (the mechanics lab's one table replays a finished game: its replay
+slider is moved instead), and the kernel's game is read back. Every notebook runs, in both editions. Reports, per
+notebook, the time from page load to the first table drawn and to the last cell done (``test-artifacts/lite.txt``),
+and the site's size. Each notebook starts while the one before is still being checked, so two run at once. Under
+``TABLEKIT_QUICK`` (tests/conftest.py) the page hands that knob to Pyodide's environment, so the notebooks' experiment
+cells play their smallest game counts there as in every other kernel of the session.
 """
 
 from __future__ import annotations
 
 import functools
 import json
+import os
+import re
 import subprocess
 import threading
 import time
@@ -26,8 +31,9 @@ import pytest
 from ..ahead import selected_params
 from ..browser.fixtures import publish_timing
 from ..browser.test_tutorial_notebooks import (
-    TUTORIALS,
+    EXPERIMENTS,
     click_legal_moves,
+    first_table,
     games_and_first_table,
     kernel_tables,
     lift_curtain,
@@ -38,6 +44,8 @@ pytestmark = [pytest.mark.lite, pytest.mark.browser]
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_site"
+QUICK = "TABLEKIT_QUICK"  # the notebooks' size knob (tests/conftest.py), handed to Pyodide as an environment variable
+KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 ARTIFACTS = ROOT / "test-artifacts"
 BUILD_TIMEOUT_S = 1200
 RUN_TIMEOUT_MS = 600_000  # Pyodide starting plus every cell of a notebook, on a busy CI machine
@@ -112,7 +120,14 @@ class NotebookRun:
             self.error = err
 
     def _route(self, r: Any) -> None:
-        if urlparse(r.request.url).hostname == "127.0.0.1":
+        url = urlparse(r.request.url)
+        if url.hostname == "127.0.0.1" and url.path == "/jupyter-lite.json" and os.environ.get(QUICK):
+            answer = r.fetch()
+            config = answer.json()
+            kernel = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]
+            kernel.setdefault("loadPyodideOptions", {}).setdefault("env", {})[QUICK] = os.environ[QUICK]
+            r.fulfill(response=answer, json=config)
+        elif url.hostname == "127.0.0.1":
             r.continue_()
         else:
             self.refused.append(r.request.url)
@@ -196,11 +211,11 @@ def wait_all_run(page: Any) -> float:
 
 
 TIMINGS: dict[str, str] = {}  # notebook → what the report says of it, in the order run
-# The site holds the whole notebooks/ folder, the Japanese editions in ja/. The two editions of a tutorial run the
-# same code but for its LANG line (tests/notebooks/test_editions.py), so one Japanese edition is run here (one with
-# a score chart, whose title is Japanese) and the others are checked present.
+# The site holds the whole notebooks/ folder, the Japanese editions in ja/: every one of them runs here, the English
+# then the Japanese
 JAPANESE = ROOT / "notebooks" / "ja"
-EDITIONS = [*TUTORIALS, JAPANESE / "03_luxor.ipynb"]
+EDITIONS = [*sorted((ROOT / "notebooks").glob("*.ipynb")), *sorted(JAPANESE.glob("*.ipynb"))]
+DRAWS = re.compile(r"tablekit\.plot\.|\.plot\(")  # a figure: tablekit.plot's functions, an analysis' .plot()
 SCORE_PROGRESS = {"en": "score progress", "ja": "得点の推移"}  # the title of a score_progress chart
 # JupyterLab shows an SVG output as an image of it
 CHART = ".jp-OutputArea-output[data-mime-type='image/svg+xml'] img"
@@ -209,7 +224,7 @@ CHART = ".jp-OutputArea-output[data-mime-type='image/svg+xml'] img"
 def test_the_site_holds_every_japanese_edition(site: str) -> None:
     editions = sorted(p.name for p in JAPANESE.glob("*.ipynb"))
     in_site = sorted(p.name for p in (SITE / "files" / "ja").glob("*.ipynb"))
-    assert len(editions) >= len(TUTORIALS) and in_site == editions
+    assert len(editions) == len(list((ROOT / "notebooks").glob("*.ipynb"))) and in_site == editions
 
 
 @pytest.mark.parametrize("path", EDITIONS, ids=[p.relative_to(ROOT / "notebooks").as_posix() for p in EDITIONS])
@@ -224,7 +239,7 @@ def test_lite_site_runs_every_notebook_shows_its_charts_and_its_first_table_play
     all_cells_s = time.monotonic() - notebook_run.started
 
     # every figure the notebook's cells draw through tablekit.plot is an SVG chart here, with axes and a title
-    drawn = sum("".join(c["source"]).count("tablekit.plot.") for c in json.loads(path.read_text(encoding="utf-8"))
+    drawn = sum(len(DRAWS.findall("".join(c["source"]))) for c in json.loads(path.read_text(encoding="utf-8"))
                 ["cells"] if c["cell_type"] == "code")
     charts = page.locator(CHART)
     shown = [unquote(src.split(",", 1)[1]) for src in charts.evaluate_all("(imgs) => imgs.map((i) => i.src)")]
@@ -238,17 +253,10 @@ def test_lite_site_runs_every_notebook_shows_its_charts_and_its_first_table_play
         chart.scroll_into_view_if_needed()
         chart.screenshot(path=str(shots / f"lite_chart_{name}.png"))
 
-    games_before, table, start = games_and_first_table(page)
-    click_legal_moves(page, table, 3)
-    lift_curtain(table)
-    table.locator(".tk-board .tk-legal[data-action]").first.wait_for()  # bots, if any, have moved
-    played = table_step(table)
-    table.screenshot(path=str(shots / f"lite_table_{name}.png"))
-    after = kernel_tables(page, cell_added=True)
-    moved = {k: after[k] - n for k, n in games_before.items() if after.get(k) != n}
-    # the game behind the clicked table advanced by exactly what the table shows (clicks and its bots' replies);
-    # other tables whose bots are to move play on by themselves while the page is open
-    assert played - start >= 3 and played - start in moved.values(), moved
+    if path.name in EXPERIMENTS:
+        replay_a_finished_game(page, shots / f"lite_table_{name}.png")
+    else:
+        play_the_first_table(page, shots / f"lite_table_{name}.png")
 
     TIMINGS[name] = (f"{where}: page load → first table drawn {first_table_ms / 1000:.1f} s; "
                      f"all cells run in {all_cells_s:.0f} s; {drawn} SVG charts")
@@ -256,3 +264,34 @@ def test_lite_site_runs_every_notebook_shows_its_charts_and_its_first_table_play
                                       "(page load → first table: Pyodide start, %pip install, cells before it;"
                                       " two notebooks run at once)",
                                       *TIMINGS.values()]), capsys)
+
+
+def play_the_first_table(page: Any, shot: Path) -> None:
+    """Three legal moves clicked on the page's first table; the kernel's game behind it moved by what it shows."""
+    games_before, table, start = games_and_first_table(page)
+    click_legal_moves(page, table, 3)
+    lift_curtain(table)
+    table.locator(".tk-board .tk-legal[data-action]").first.wait_for()  # bots, if any, have moved
+    played = table_step(table)
+    table.screenshot(path=str(shot))
+    after = kernel_tables(page, cell_added=True)
+    moved = {k: after[k] - n for k, n in games_before.items() if after.get(k) != n}
+    # the game behind the clicked table advanced by exactly what the table shows (clicks and its bots' replies);
+    # other tables whose bots are to move play on by themselves while the page is open
+    assert played - start >= 3 and played - start in moved.values(), moved
+
+
+def replay_a_finished_game(page: Any, shot: Path) -> None:
+    """The page's one table shows a finished game: its replay slider shows step 1, then Live the end again, and the
+    kernel's game is the one the table shows, unchanged."""
+    games, table = kernel_tables(page, cell_added=False), first_table(page)
+    table.scroll_into_view_if_needed()
+    last = table_step(table)
+    assert last > 1 and last in games.values() and not table.locator(".tk-board .tk-legal[data-action]").count()
+    table.locator(".tk-replay input").fill("1")
+    table.locator(".tk-pill-replay").filter(has_text=re.compile(rf"\b1\b.*\b{last}\b|\b{last}\b.*\b1\b")).wait_for()
+    assert "tk-replaying" in (table.get_attribute("class") or "")
+    table.screenshot(path=str(shot))
+    table.locator("[data-key='live']").click()
+    table.locator(".tk-pill-replay").wait_for(state="detached")
+    assert table_step(table) == last and kernel_tables(page, cell_added=True) == games

@@ -1,7 +1,9 @@
 """Every notebook executes top to bottom (in a scratch folder, so files it saves stay out of the tree), and leaves
 every table it shows playable: a cell that plays a game to its end plays its own game or a copy (a table made on a
 game that is already over, such as a final-scoring example, may stay so). The notebooks run ahead of their tests,
-two at a time, each kernel started by a process of its own (tests/ahead.py)."""
+two at a time, each kernel started by a process of its own (tests/ahead.py). Each notebook as run is kept in
+``test-artifacts/executed/<edition>/<name>.ipynb`` (edition ``en`` or ``ja``), outputs included, for a reader or a
+scan of its words."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from nbclient import NotebookClient
 from ..ahead import WORKERS, Ahead, ahead, selected_params
 
 FOLDER = Path(__file__).parents[2] / "notebooks"
+EXECUTED = Path(__file__).parents[2] / "test-artifacts" / "executed"
 NOTEBOOKS = sorted(FOLDER.glob("*.ipynb")) + sorted(FOLDER.glob("ja/*.ipynb"))  # both language editions
 
 # Run before the notebook's own cells: every table notes whether its game was over when it was made.
@@ -68,6 +71,9 @@ def runs(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.relative_to(FOLDER).as_posix() for p in NOTEBOOKS])
 def test_notebook_runs_top_to_bottom_and_leaves_its_tables_playable(path: Path, runs: Ahead) -> None:
     folder, text, error = runs.result(path)
+    kept = EXECUTED / ("ja" if path.parent.name == "ja" else "en") / path.name
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    kept.write_text(text, encoding="utf-8")
     assert not error, error
     notebook = nbformat.reads(text, as_version=4)
     errors = [o for cell in notebook.cells for o in cell.get("outputs", []) if o.get("output_type") == "error"]
