@@ -18,6 +18,7 @@ import pytest
 from nbclient import NotebookClient
 
 from ..ahead import WORKERS, Ahead, ahead, selected_params
+from ..i18n.notebook_words import check_edition
 
 FOLDER = Path(__file__).parents[2] / "notebooks"
 EXECUTED = Path(__file__).parents[2] / "test-artifacts" / "executed"
@@ -78,6 +79,7 @@ def test_notebook_runs_top_to_bottom_and_leaves_its_tables_playable(path: Path, 
     notebook = nbformat.reads(text, as_version=4)
     errors = [o for cell in notebook.cells for o in cell.get("outputs", []) if o.get("output_type") == "error"]
     assert not errors
+    check_edition(path, notebook)  # a Japanese edition shows its reader no English word
     for cell in notebook.cells:  # every figure a cell draws through tablekit.plot is shown as a picture
         if cell.cell_type == "code" and "tablekit.plot." in cell.source:
             shown = [o for o in cell.outputs if "image/png" in o.get("data", {})]
