@@ -7,15 +7,25 @@ rewards and draft, the game-end ranking, and minikins and bonus tokens as they a
 
 from __future__ import annotations
 
+from functools import cache
+
+from . import messages
 from .components import Card, Effect, Gain
 from .effects import city_counts, times
-from .messages import M, card_name, gain_text, minikins_text, seat_name, token_text
+from .messages import M, gain_text
 from .ranking import end_ranking, hand_total, round_ranking
 
 KEEP, PLAY, MINIKINS, BONUS, DRAFT, EXTRA, OVER = "keep", "play", "minikins", "bonus", "draft", "extra", "over"
 REWARDS = "rewards"  # a stage with no choice of its own: rank spaces resolve top to bottom
 ROUNDS = 8
 UNSEEN, PUBLIC = -2, -1  # who knows a deck card: nobody, everybody, or the seat number that returned it
+
+# A seat, a card, a count of minikins or a bonus token is named by the same text in every event and label: each
+# is made once (messages are values nobody changes; events name them several times a step).
+seat_name = cache(messages.seat_name)
+card_name = cache(messages.card_name)
+minikins_text = cache(messages.minikins_text)
+token_text = cache(messages.token_text)
 
 
 class Rounds:
@@ -90,7 +100,8 @@ class Rounds:
             self.say(lambda: M("supply.out", seat=seat_name(seat), n=minikins_text(n - taken)))
 
     def _resolve_effect(self, seat: int, effect: Effect) -> Gain:
-        cards = [self.c.card(i) for i in self.city[seat]]
+        by_id = self.c.by_id
+        cards = [by_id[i] for i in self.city[seat]]
         held = sum(self.minikins[i] for i in self.city[seat]) + self.waiting[seat]
         return effect.gain.times(times(effect, city_counts(cards, held, ())))
 
@@ -98,14 +109,14 @@ class Rounds:
         """Put waiting minikins on free spaces where there is no choice; False when the player must choose."""
         if not self.waiting[seat]:
             return True
-        free = self.free_spaces(seat)
-        room = sum(self.c.card(i).capacity - self.minikins[i] for i in free)
-        if self.waiting[seat] and len(free) > 1 and room > self.waiting[seat]:
+        cards, on = self.c.by_id, self.minikins
+        free = [(i, cards[i].capacity - on[i]) for i in self.free_spaces(seat)]  # each card and its free spaces
+        if len(free) > 1 and sum(room for _, room in free) > self.waiting[seat]:
             return False
-        for card_id in free:
+        for card_id, room in free:
             if not self.waiting[seat]:
                 break
-            put = min(self.waiting[seat], self.c.card(card_id).capacity - self.minikins[card_id])
+            put = min(self.waiting[seat], room)
             self.minikins[card_id] += put
             self.waiting[seat] -= put
             self.say(lambda put=put, card_id=card_id:
@@ -139,7 +150,8 @@ class Rounds:
                     return
                 best = self.best
                 assert best is not None
-                self.ranking = round_ranking([(s, self.c.card(i)) for s, i in self.plays], best)
+                by_id = self.c.by_id
+                self.ranking = round_ranking([(s, by_id[i]) for s, i in self.plays], best)
                 self.say(lambda: M("ranking", seats=[seat_name(s) for s in self.ranking]))
                 self.stage = REWARDS
             elif self.stage == REWARDS:
@@ -211,7 +223,7 @@ class Rounds:
         self.hand_public.discard(card_id)
         self.city[seat].append(card_id)
         self.minikins[card_id] = 0
-        card = self.c.card(card_id)
+        card = self.c.by_id[card_id]
         self.say(lambda: M("play", seat=seat_name(seat), card=card_name(card_id)))
         if self.waiting[seat] and card.capacity:
             self.tasks.append((seat, "settle"))

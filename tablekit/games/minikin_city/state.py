@@ -20,9 +20,23 @@ from ...core.registry import register
 from ...core.state import Result, State
 from ...core.text import T, Text
 from .components import BonusToken, load
-from .messages import M, card_name, card_order, minikins_text, seat_name, token_text
+from .messages import M, card_order
 from .options import INFO
-from .rounds import BONUS, DRAFT, EXTRA, KEEP, MINIKINS, OVER, PLAY, UNSEEN, Rounds
+from .rounds import (
+    BONUS,
+    DRAFT,
+    EXTRA,
+    KEEP,
+    MINIKINS,
+    OVER,
+    PLAY,
+    UNSEEN,
+    Rounds,
+    card_name,
+    minikins_text,
+    seat_name,
+    token_text,
+)
 from .scoring import SeatScore, placing, score_seat, winners
 from .views import Views
 
@@ -36,8 +50,9 @@ def _card_action(kind: str, card_id: str) -> Action:
     return Action(f"{kind}:{card_id}", M(f"act.{kind}", card=card_name(card_id)))
 
 
-def _keep_text(kept: tuple[str, ...], back: tuple[str, ...]) -> T:
+def _keep_text(kept: tuple[str, ...], hand: tuple[str, ...]) -> T:
     """Kept and returned cards by colour, then number (not as the ids sort as text)."""
+    back = [i for i in hand if i not in kept]
     return M("act.keep", cards=[card_name(i) for i in sorted(kept, key=card_order)],
              back=[card_name(i) for i in sorted(back, key=card_order)])
 
@@ -123,12 +138,9 @@ class MinikinCityState(Rounds, Views, State):
             return []
         phase = self.phase
         if phase == KEEP:
-            hand = self.hands[seat]
-            found = []
-            for kept in combinations(sorted(hand), KEPT):
-                back = tuple(i for i in hand if i not in kept)
-                found.append(Action("keep:" + ",".join(kept), _keep_text, kept, back))
-            return found
+            hand = tuple(self.hands[seat])
+            return [Action("keep:" + ",".join(kept), _keep_text, kept, hand)
+                    for kept in combinations(sorted(hand), KEPT)]
         if phase == PLAY:
             return [_card_action("play", i) for i in self.hands[seat]]
         if phase == MINIKINS:
