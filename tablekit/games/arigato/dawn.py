@@ -148,8 +148,10 @@ def assign(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
 def _fill_forced(state: ArigatoState, seat: int) -> None:
     """Give the cards left the only role still open to them (makers or travellers), when there is just one."""
     me = state.seats[seat]
+    if me.villager is None:
+        return
     left = me.unassigned()
-    if not left or me.villager is None:
+    if not left:
         return
     _, makers, travellers = quotas(state, seat)
     roles = list(me.roles.values())

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 def reveal(state: ArigatoState) -> None:
     """Turn every assignment face up: travellers leave, villagers move in, makers produce, then effects."""
     cards = state.cards
+    placed: list[tuple[int, int]] = []  # each seat's new villager, whose immediate effect works once all are in
     for seat, me in enumerate(state.seats):
         name = state.seat_text(seat)
         travellers = [c for c in me.hand if me.roles.get(c) == TRAVELLER]
@@ -34,6 +35,7 @@ def reveal(state: ArigatoState) -> None:
                     "makers": [cards[c].id for c in makers], "travellers": len(travellers)}
         if villager is not None:
             c, slot = villager
+            placed.append((seat, c))
             if me.village[slot - 1] is not None:
                 free_slot(state, seat, slot)
             me.village[slot - 1] = c
@@ -58,12 +60,10 @@ def reveal(state: ArigatoState) -> None:
         me.hand = []
         me.roles = {}
         me.villager = None
-    for seat, me in enumerate(state.seats):
-        shown = me.shown
-        if shown and shown["villager"] is not None:
-            card = cards[state.components.by_id[shown["villager"]]]  # type: ignore[index]
-            if card.effect is not None and card.effect.when == "now":
-                trigger(state, seat, card)
+    for seat, c in placed:
+        card = cards[c]
+        if card.effect is not None and card.effect.when == "now":
+            trigger(state, seat, card)
     state.phase = "day"
 
 
