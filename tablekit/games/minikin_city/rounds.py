@@ -7,8 +7,9 @@ rewards and draft, the game-end ranking, and minikins and bonus tokens as they a
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
+from ...core.text import T
 from . import messages
 from .components import Card, Effect, Gain
 from .effects import city_counts, times
@@ -20,12 +21,34 @@ REWARDS = "rewards"  # a stage with no choice of its own: rank spaces resolve to
 ROUNDS = 8
 UNSEEN, PUBLIC = -2, -1  # who knows a deck card: nobody, everybody, or the seat number that returned it
 
-# A seat, a card, a count of minikins or a bonus token is named by the same text in every event and label: each
-# is made once (messages are values nobody changes; events name them several times a step).
-seat_name = cache(messages.seat_name)
-card_name = cache(messages.card_name)
-minikins_text = cache(messages.minikins_text)
-token_text = cache(messages.token_text)
+# A seat, a card, a count of minikins or a bonus token is named by the same text in every event and label, and
+# the most frequent events are the same each time they are told: each is made once (messages are values nobody
+# changes). Bounded, since a component file may name other cards.
+made_once = lru_cache(maxsize=4096)
+seat_name = made_once(messages.seat_name)
+card_name = made_once(messages.card_name)
+minikins_text = made_once(messages.minikins_text)
+token_text = made_once(messages.token_text)
+
+
+@made_once
+def seat_event(key: str, seat: int, card: str | None = None) -> T:
+    """An event naming a seat, and the card it played or took when given."""
+    if card is None:
+        return M(key, seat=seat_name(seat))
+    return M(key, seat=seat_name(seat), card=card_name(card))
+
+
+@made_once
+def placed(seat: int, n: int, card: str) -> T:
+    """``seat`` puts ``n`` minikins on ``card``."""
+    return M("minikins.on", seat=seat_name(seat), n=minikins_text(n), card=card_name(card))
+
+
+@made_once
+def marked(key: str, seat: int, rank: int, gain: Gain) -> T:
+    """``seat``'s marker on a rank space (``marker``) or the end tile (``marker.end``), and what it gains."""
+    return M(key, seat=seat_name(seat), rank=rank, gain=gain_text(gain))
 
 
 class Rounds:
@@ -119,8 +142,7 @@ class Rounds:
             put = min(self.waiting[seat], room)
             self.minikins[card_id] += put
             self.waiting[seat] -= put
-            self.say(lambda put=put, card_id=card_id:
-                     M("minikins.on", seat=seat_name(seat), n=minikins_text(put), card=card_name(card_id)))
+            self.say(placed(seat, put, card_id))
         if self.waiting[seat]:
             self.say(lambda: M("minikins.wait", seat=seat_name(seat), n=minikins_text(self.waiting[seat])))
         return True
@@ -137,7 +159,7 @@ class Rounds:
                     self.tasks.pop(0)
                 elif not self.free_tokens:
                     self.tasks.pop(0)
-                    self.say(lambda seat=seat: M("bonus.none", seat=seat_name(seat)))
+                    self.say(seat_event("bonus.none", seat))
                 elif len(self.free_tokens) == 1:
                     self.tasks.pop(0)
                     self._take_token(seat, self.free_tokens[0])
@@ -179,7 +201,7 @@ class Rounds:
         gain = self.reward_cards[self.round - 1].ranks(self.players)[rank]
         self.markers[-1][rank] = seat
         self.reward_i += 1
-        self.say(lambda: M("marker", seat=seat_name(seat), rank=rank + 1, gain=gain_text(gain)))
+        self.say(marked("marker", seat, rank + 1, gain))
         self._gain(seat, gain, on_marker=True)
 
     def _end_round(self) -> None:
@@ -205,8 +227,7 @@ class Rounds:
         self.end_markers = end_ranking(self.reveals)
         self.say(lambda: M("end.ranking", seats=[seat_name(s) for s in self.end_markers]))
         for rank, (seat, gain) in enumerate(zip(self.end_markers, self.c.end_ranks(self.players))):
-            self.say(lambda seat=seat, rank=rank, gain=gain:
-                     M("marker.end", seat=seat_name(seat), rank=rank + 1, gain=gain_text(gain)))
+            self.say(marked("marker.end", seat, rank + 1, gain))
             self._gain(seat, gain, on_marker=True)
         self.stage = EXTRA
 
@@ -224,7 +245,7 @@ class Rounds:
         self.city[seat].append(card_id)
         self.minikins[card_id] = 0
         card = self.c.by_id[card_id]
-        self.say(lambda: M("play", seat=seat_name(seat), card=card_name(card_id)))
+        self.say(seat_event("play", seat, card_id))
         if self.waiting[seat] and card.capacity:
             self.tasks.append((seat, "settle"))
         if card.now:

@@ -33,7 +33,8 @@ from .rounds import (
     UNSEEN,
     Rounds,
     card_name,
-    minikins_text,
+    placed,
+    seat_event,
     seat_name,
     token_text,
 )
@@ -164,7 +165,7 @@ class MinikinCityState(Rounds, Views, State):
         kind, _, rest = action.id.partition(":")
         if kind == "keep":
             self.keep[seat] = tuple(rest.split(","))
-            self.say(lambda: M("kept", seat=seat_name(seat)))
+            self.say(seat_event("kept", seat))
             if all(k is not None for k in self.keep):
                 self._after_keep()
         elif kind == "play":
@@ -173,7 +174,7 @@ class MinikinCityState(Rounds, Views, State):
         elif kind == "minikin":
             self.waiting[seat] -= 1
             self.minikins[rest] += 1
-            self.say(lambda: M("minikins.on", seat=seat_name(seat), n=minikins_text(1), card=card_name(rest)))
+            self.say(placed(seat, 1, rest))
         elif kind == "bonus":
             self.tasks.pop(0)
             self._take_token(seat, int(rest))
@@ -182,13 +183,13 @@ class MinikinCityState(Rounds, Views, State):
             self.hands[seat].append(rest)
             self.hand_public.add(rest)
             self.draft_i += 1
-            self.say(lambda: M("draft", seat=seat_name(seat), card=card_name(rest)))
+            self.say(seat_event("draft", seat, rest))
         elif action.id == PASS:
             self.extra_done = True
-            self.say(lambda: M("pass", seat=seat_name(seat)))
+            self.say(seat_event("pass", seat))
         else:  # extra:<card>
             self.extra_done = True
-            self.say(lambda: M("extra", seat=seat_name(seat)))
+            self.say(seat_event("extra", seat))
             self._play(seat, rest)
         self._run()
         return self._events
