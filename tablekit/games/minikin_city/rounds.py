@@ -46,6 +46,12 @@ def placed(seat: int, n: int, card: str) -> T:
 
 
 @made_once
+def _effect_event(card: str, gain: Gain) -> T:
+    """What ``card``'s immediate effect gave."""
+    return M("now", card=card_name(card), gain=gain_text(gain))
+
+
+@made_once
 def marked(key: str, seat: int, rank: int, gain: Gain) -> T:
     """``seat``'s marker on a rank space (``marker``) or the end tile (``marker.end``), and what it gains."""
     return M(key, seat=seat_name(seat), rank=rank, gain=gain_text(gain))
@@ -212,7 +218,7 @@ class Rounds:
             self.display = []
         self.start = self.ranking[0]
         if self.round < ROUNDS:
-            self.say(lambda: M("start", seat=seat_name(self.start)))
+            self.say(seat_event("start", self.start))
             self._start_round()
             return
         self.round = ROUNDS + 1
@@ -250,5 +256,5 @@ class Rounds:
             self.tasks.append((seat, "settle"))
         if card.now:
             gain = self._resolve_effect(seat, card.now)
-            self.say(lambda: M("now", card=card_name(card_id), gain=gain_text(gain)))
+            self.say(_effect_event(card_id, gain))
             self._gain(seat, gain)
