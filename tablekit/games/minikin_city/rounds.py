@@ -23,7 +23,7 @@ UNSEEN, PUBLIC = -2, -1  # who knows a deck card: nobody, everybody, or the seat
 
 # A seat, a card, a count of minikins or a bonus token is named by the same text in every event and label, and
 # the most frequent events are the same each time they are told: each is made once (messages are values nobody
-# changes). Bounded, since a component file may name other cards.
+# changes), and events are made through say, so a quiet state makes none. Bounded: a component file names other cards.
 made_once = lru_cache(maxsize=4096)
 seat_name = made_once(messages.seat_name)
 card_name = made_once(messages.card_name)
@@ -148,7 +148,7 @@ class Rounds:
             put = min(self.waiting[seat], room)
             self.minikins[card_id] += put
             self.waiting[seat] -= put
-            self.say(placed(seat, put, card_id))
+            self.say(placed, seat, put, card_id)
         if self.waiting[seat]:
             self.say(lambda: M("minikins.wait", seat=seat_name(seat), n=minikins_text(self.waiting[seat])))
         return True
@@ -165,7 +165,7 @@ class Rounds:
                     self.tasks.pop(0)
                 elif not self.free_tokens:
                     self.tasks.pop(0)
-                    self.say(seat_event("bonus.none", seat))
+                    self.say(seat_event, "bonus.none", seat)
                 elif len(self.free_tokens) == 1:
                     self.tasks.pop(0)
                     self._take_token(seat, self.free_tokens[0])
@@ -207,7 +207,7 @@ class Rounds:
         gain = self.reward_cards[self.round - 1].ranks(self.players)[rank]
         self.markers[-1][rank] = seat
         self.reward_i += 1
-        self.say(marked("marker", seat, rank + 1, gain))
+        self.say(marked, "marker", seat, rank + 1, gain)
         self._gain(seat, gain, on_marker=True)
 
     def _end_round(self) -> None:
@@ -218,7 +218,7 @@ class Rounds:
             self.display = []
         self.start = self.ranking[0]
         if self.round < ROUNDS:
-            self.say(seat_event("start", self.start))
+            self.say(seat_event, "start", self.start)
             self._start_round()
             return
         self.round = ROUNDS + 1
@@ -233,7 +233,7 @@ class Rounds:
         self.end_markers = end_ranking(self.reveals)
         self.say(lambda: M("end.ranking", seats=[seat_name(s) for s in self.end_markers]))
         for rank, (seat, gain) in enumerate(zip(self.end_markers, self.c.end_ranks(self.players))):
-            self.say(marked("marker.end", seat, rank + 1, gain))
+            self.say(marked, "marker.end", seat, rank + 1, gain)
             self._gain(seat, gain, on_marker=True)
         self.stage = EXTRA
 
@@ -251,10 +251,10 @@ class Rounds:
         self.city[seat].append(card_id)
         self.minikins[card_id] = 0
         card = self.c.by_id[card_id]
-        self.say(seat_event("play", seat, card_id))
+        self.say(seat_event, "play", seat, card_id)
         if self.waiting[seat] and card.capacity:
             self.tasks.append((seat, "settle"))
         if card.now:
             gain = self._resolve_effect(seat, card.now)
-            self.say(_effect_event(card_id, gain))
+            self.say(_effect_event, card_id, gain)
             self._gain(seat, gain)

@@ -165,7 +165,7 @@ class MinikinCityState(Rounds, Views, State):
         kind, _, rest = action.id.partition(":")
         if kind == "keep":
             self.keep[seat] = tuple(rest.split(","))
-            self.say(seat_event("kept", seat))
+            self.say(seat_event, "kept", seat)
             if all(k is not None for k in self.keep):
                 self._after_keep()
         elif kind == "play":
@@ -174,7 +174,7 @@ class MinikinCityState(Rounds, Views, State):
         elif kind == "minikin":
             self.waiting[seat] -= 1
             self.minikins[rest] += 1
-            self.say(placed(seat, 1, rest))
+            self.say(placed, seat, 1, rest)
         elif kind == "bonus":
             self.tasks.pop(0)
             self._take_token(seat, int(rest))
@@ -183,13 +183,13 @@ class MinikinCityState(Rounds, Views, State):
             self.hands[seat].append(rest)
             self.hand_public.add(rest)
             self.draft_i += 1
-            self.say(seat_event("draft", seat, rest))
+            self.say(seat_event, "draft", seat, rest)
         elif action.id == PASS:
             self.extra_done = True
-            self.say(seat_event("pass", seat))
+            self.say(seat_event, "pass", seat)
         else:  # extra:<card>
             self.extra_done = True
-            self.say(seat_event("extra", seat))
+            self.say(seat_event, "extra", seat)
             self._play(seat, rest)
         self._run()
         return self._events
