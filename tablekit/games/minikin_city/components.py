@@ -99,7 +99,10 @@ class RewardCard:
     sides: tuple[tuple[int, tuple[Gain, ...]], ...]
 
     def ranks(self, players: int) -> tuple[Gain, ...]:
-        return dict(self.sides)[players]
+        for n, gains in self.sides:  # a scan of two or three sides, not a dict made at every call
+            if n == players:
+                return gains
+        raise KeyError(players)
 
 
 @dataclass(frozen=True)

@@ -7,15 +7,54 @@ rewards and draft, the game-end ranking, and minikins and bonus tokens as they a
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from ...core.text import T
+from . import messages
 from .components import Card, Effect, Gain
 from .effects import city_counts, times
-from .messages import M, card_name, gain_text, minikins_text, seat_name, token_text
+from .messages import M, gain_text
 from .ranking import end_ranking, hand_total, round_ranking
 
 KEEP, PLAY, MINIKINS, BONUS, DRAFT, EXTRA, OVER = "keep", "play", "minikins", "bonus", "draft", "extra", "over"
 REWARDS = "rewards"  # a stage with no choice of its own: rank spaces resolve top to bottom
 ROUNDS = 8
 UNSEEN, PUBLIC = -2, -1  # who knows a deck card: nobody, everybody, or the seat number that returned it
+
+# A seat, a card, a count of minikins or a bonus token is named by the same text in every event and label, and
+# the most frequent events are the same each time they are told: each is made once (messages are values nobody
+# changes), and events are made through say, so a quiet state makes none. Bounded: a component file names other cards.
+made_once = lru_cache(maxsize=4096)
+seat_name = made_once(messages.seat_name)
+card_name = made_once(messages.card_name)
+minikins_text = made_once(messages.minikins_text)
+token_text = made_once(messages.token_text)
+
+
+@made_once
+def seat_event(key: str, seat: int, card: str | None = None) -> T:
+    """An event naming a seat, and the card it played or took when given."""
+    if card is None:
+        return M(key, seat=seat_name(seat))
+    return M(key, seat=seat_name(seat), card=card_name(card))
+
+
+@made_once
+def placed(seat: int, n: int, card: str) -> T:
+    """``seat`` puts ``n`` minikins on ``card``."""
+    return M("minikins.on", seat=seat_name(seat), n=minikins_text(n), card=card_name(card))
+
+
+@made_once
+def _effect_event(card: str, gain: Gain) -> T:
+    """What ``card``'s immediate effect gave."""
+    return M("now", card=card_name(card), gain=gain_text(gain))
+
+
+@made_once
+def marked(key: str, seat: int, rank: int, gain: Gain) -> T:
+    """``seat``'s marker on a rank space (``marker``) or the end tile (``marker.end``), and what it gains."""
+    return M(key, seat=seat_name(seat), rank=rank, gain=gain_text(gain))
 
 
 class Rounds:
@@ -90,7 +129,8 @@ class Rounds:
             self.say(lambda: M("supply.out", seat=seat_name(seat), n=minikins_text(n - taken)))
 
     def _resolve_effect(self, seat: int, effect: Effect) -> Gain:
-        cards = [self.c.card(i) for i in self.city[seat]]
+        by_id = self.c.by_id
+        cards = [by_id[i] for i in self.city[seat]]
         held = sum(self.minikins[i] for i in self.city[seat]) + self.waiting[seat]
         return effect.gain.times(times(effect, city_counts(cards, held, ())))
 
@@ -98,18 +138,17 @@ class Rounds:
         """Put waiting minikins on free spaces where there is no choice; False when the player must choose."""
         if not self.waiting[seat]:
             return True
-        free = self.free_spaces(seat)
-        room = sum(self.c.card(i).capacity - self.minikins[i] for i in free)
-        if self.waiting[seat] and len(free) > 1 and room > self.waiting[seat]:
+        cards, on = self.c.by_id, self.minikins
+        free = [(i, cards[i].capacity - on[i]) for i in self.free_spaces(seat)]  # each card and its free spaces
+        if len(free) > 1 and sum(room for _, room in free) > self.waiting[seat]:
             return False
-        for card_id in free:
+        for card_id, room in free:
             if not self.waiting[seat]:
                 break
-            put = min(self.waiting[seat], self.c.card(card_id).capacity - self.minikins[card_id])
+            put = min(self.waiting[seat], room)
             self.minikins[card_id] += put
             self.waiting[seat] -= put
-            self.say(lambda put=put, card_id=card_id:
-                     M("minikins.on", seat=seat_name(seat), n=minikins_text(put), card=card_name(card_id)))
+            self.say(placed, seat, put, card_id)
         if self.waiting[seat]:
             self.say(lambda: M("minikins.wait", seat=seat_name(seat), n=minikins_text(self.waiting[seat])))
         return True
@@ -126,7 +165,7 @@ class Rounds:
                     self.tasks.pop(0)
                 elif not self.free_tokens:
                     self.tasks.pop(0)
-                    self.say(lambda seat=seat: M("bonus.none", seat=seat_name(seat)))
+                    self.say(seat_event, "bonus.none", seat)
                 elif len(self.free_tokens) == 1:
                     self.tasks.pop(0)
                     self._take_token(seat, self.free_tokens[0])
@@ -139,7 +178,8 @@ class Rounds:
                     return
                 best = self.best
                 assert best is not None
-                self.ranking = round_ranking([(s, self.c.card(i)) for s, i in self.plays], best)
+                by_id = self.c.by_id
+                self.ranking = round_ranking([(s, by_id[i]) for s, i in self.plays], best)
                 self.say(lambda: M("ranking", seats=[seat_name(s) for s in self.ranking]))
                 self.stage = REWARDS
             elif self.stage == REWARDS:
@@ -167,7 +207,7 @@ class Rounds:
         gain = self.reward_cards[self.round - 1].ranks(self.players)[rank]
         self.markers[-1][rank] = seat
         self.reward_i += 1
-        self.say(lambda: M("marker", seat=seat_name(seat), rank=rank + 1, gain=gain_text(gain)))
+        self.say(marked, "marker", seat, rank + 1, gain)
         self._gain(seat, gain, on_marker=True)
 
     def _end_round(self) -> None:
@@ -178,7 +218,7 @@ class Rounds:
             self.display = []
         self.start = self.ranking[0]
         if self.round < ROUNDS:
-            self.say(lambda: M("start", seat=seat_name(self.start)))
+            self.say(seat_event, "start", self.start)
             self._start_round()
             return
         self.round = ROUNDS + 1
@@ -193,8 +233,7 @@ class Rounds:
         self.end_markers = end_ranking(self.reveals)
         self.say(lambda: M("end.ranking", seats=[seat_name(s) for s in self.end_markers]))
         for rank, (seat, gain) in enumerate(zip(self.end_markers, self.c.end_ranks(self.players))):
-            self.say(lambda seat=seat, rank=rank, gain=gain:
-                     M("marker.end", seat=seat_name(seat), rank=rank + 1, gain=gain_text(gain)))
+            self.say(marked, "marker.end", seat, rank + 1, gain)
             self._gain(seat, gain, on_marker=True)
         self.stage = EXTRA
 
@@ -211,11 +250,11 @@ class Rounds:
         self.hand_public.discard(card_id)
         self.city[seat].append(card_id)
         self.minikins[card_id] = 0
-        card = self.c.card(card_id)
-        self.say(lambda: M("play", seat=seat_name(seat), card=card_name(card_id)))
+        card = self.c.by_id[card_id]
+        self.say(seat_event, "play", seat, card_id)
         if self.waiting[seat] and card.capacity:
             self.tasks.append((seat, "settle"))
         if card.now:
             gain = self._resolve_effect(seat, card.now)
-            self.say(lambda: M("now", card=card_name(card_id), gain=gain_text(gain)))
+            self.say(_effect_event, card_id, gain)
             self._gain(seat, gain)

@@ -20,9 +20,24 @@ from ...core.registry import register
 from ...core.state import Result, State
 from ...core.text import T, Text
 from .components import BonusToken, load
-from .messages import M, card_name, card_order, minikins_text, seat_name, token_text
+from .messages import M, card_order
 from .options import INFO
-from .rounds import BONUS, DRAFT, EXTRA, KEEP, MINIKINS, OVER, PLAY, UNSEEN, Rounds
+from .rounds import (
+    BONUS,
+    DRAFT,
+    EXTRA,
+    KEEP,
+    MINIKINS,
+    OVER,
+    PLAY,
+    UNSEEN,
+    Rounds,
+    card_name,
+    placed,
+    seat_event,
+    seat_name,
+    token_text,
+)
 from .scoring import SeatScore, placing, score_seat, winners
 from .views import Views
 
@@ -36,8 +51,9 @@ def _card_action(kind: str, card_id: str) -> Action:
     return Action(f"{kind}:{card_id}", M(f"act.{kind}", card=card_name(card_id)))
 
 
-def _keep_text(kept: tuple[str, ...], back: tuple[str, ...]) -> T:
+def _keep_text(kept: tuple[str, ...], hand: tuple[str, ...]) -> T:
     """Kept and returned cards by colour, then number (not as the ids sort as text)."""
+    back = [i for i in hand if i not in kept]
     return M("act.keep", cards=[card_name(i) for i in sorted(kept, key=card_order)],
              back=[card_name(i) for i in sorted(back, key=card_order)])
 
@@ -123,12 +139,9 @@ class MinikinCityState(Rounds, Views, State):
             return []
         phase = self.phase
         if phase == KEEP:
-            hand = self.hands[seat]
-            found = []
-            for kept in combinations(sorted(hand), KEPT):
-                back = tuple(i for i in hand if i not in kept)
-                found.append(Action("keep:" + ",".join(kept), _keep_text, kept, back))
-            return found
+            hand = tuple(self.hands[seat])
+            return [Action("keep:" + ",".join(kept), _keep_text, kept, hand)
+                    for kept in combinations(sorted(hand), KEPT)]
         if phase == PLAY:
             return [_card_action("play", i) for i in self.hands[seat]]
         if phase == MINIKINS:
@@ -152,7 +165,7 @@ class MinikinCityState(Rounds, Views, State):
         kind, _, rest = action.id.partition(":")
         if kind == "keep":
             self.keep[seat] = tuple(rest.split(","))
-            self.say(lambda: M("kept", seat=seat_name(seat)))
+            self.say(seat_event, "kept", seat)
             if all(k is not None for k in self.keep):
                 self._after_keep()
         elif kind == "play":
@@ -161,7 +174,7 @@ class MinikinCityState(Rounds, Views, State):
         elif kind == "minikin":
             self.waiting[seat] -= 1
             self.minikins[rest] += 1
-            self.say(lambda: M("minikins.on", seat=seat_name(seat), n=minikins_text(1), card=card_name(rest)))
+            self.say(placed, seat, 1, rest)
         elif kind == "bonus":
             self.tasks.pop(0)
             self._take_token(seat, int(rest))
@@ -170,13 +183,13 @@ class MinikinCityState(Rounds, Views, State):
             self.hands[seat].append(rest)
             self.hand_public.add(rest)
             self.draft_i += 1
-            self.say(lambda: M("draft", seat=seat_name(seat), card=card_name(rest)))
+            self.say(seat_event, "draft", seat, rest)
         elif action.id == PASS:
             self.extra_done = True
-            self.say(lambda: M("pass", seat=seat_name(seat)))
+            self.say(seat_event, "pass", seat)
         else:  # extra:<card>
             self.extra_done = True
-            self.say(lambda: M("extra", seat=seat_name(seat)))
+            self.say(seat_event, "extra", seat)
             self._play(seat, rest)
         self._run()
         return self._events
