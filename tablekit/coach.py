@@ -48,7 +48,7 @@ def advise(game: Game, seat: int, worlds: int = 8, seed: int = 0, depth: int | N
 
     Only ``seat``'s view counts: games that differ in what ``seat`` cannot see get the same numbers.
     """
-    root = game.determinize(seat, seed=seed)
+    root = game.determinize(seat, seed=seed, quiet=True)
     rollouts = worlds * len(root.legal_actions(seat))
     return _plain(deque(islice(_search(game, seed, depth).survey(root, seat), rollouts), maxlen=1)[0])
 
@@ -101,7 +101,7 @@ def serve(fd: int) -> None:
         if job is None:
             continue
         key, record, seat, worlds, seconds, every, seed = job
-        root = from_record(record).determinize(seat, seed=seed)
+        root = from_record(record).determinize(seat, seed=seed, quiet=True)
         _run(root, seat, worlds, seconds, every, seed,
              lambda moves, done, key=key: conn.send((key, moves, done)), cancelled)
 
@@ -140,7 +140,7 @@ class Coach:
             self._publish = publish
             self._send((self._key, game.record(), seat, self.worlds, self.seconds, self.every, self.seed))
             return
-        root = game.determinize(seat, seed=self.seed)  # dealt here: the game may change right after
+        root = game.determinize(seat, seed=self.seed, quiet=True)  # dealt here: the game may change right after
         cancel = self._cancel = threading.Event()
 
         def work() -> None:

@@ -160,7 +160,7 @@ class RolloutSearch(Bot):
                 yield found
 
     def _sample(self, game: Game, seat: int, action: str, world_seed: int, into: Estimate) -> None:
-        world = game.determinize(seat, seed=world_seed)
+        world = game.determinize(seat, seed=world_seed, quiet=True)  # a look-ahead: its steps make no events
         world.play(seat, action)
         policy = self._policy
         policy.rng = random.Random(world_seed)  # the same play on in every candidate's copy of the world

@@ -28,6 +28,23 @@ def test_the_same_seed_gives_the_same_decision_and_a_time_budget_ends_it() -> No
         RolloutSearch("luxor", samples=0)
 
 
+def test_its_look_ahead_makes_no_events(monkeypatch: pytest.MonkeyPatch) -> None:
+    g = tablekit.new_game("luxor", players=2, seed=5)
+    seat, worlds = g.to_act[0], []
+    deal = tablekit.core.game.Game.determinize
+
+    def kept(self: tablekit.core.game.Game, seat: int, seed: int, quiet: bool = False) -> tablekit.core.game.Game:
+        worlds.append(deal(self, seat, seed, quiet))
+        return worlds[-1]
+
+    monkeypatch.setattr(tablekit.core.game.Game, "determinize", kept)
+    RolloutSearch("luxor", samples=2, depth=4, width=2, seed=1).act(g, seat)
+    played = [h for w in worlds for h in w.history[len(g.history):]]
+    assert worlds and played and not any(h.texts for h in played)
+    advise(g, seat, worlds=1, seed=2, depth=2)
+    assert all(w.state.quiet for w in worlds)
+
+
 def test_hidden_information_it_could_not_see_changes_neither_choice_nor_estimates() -> None:
     a, b = _amanite_twins()
     seat = a.to_act[0]
