@@ -9,6 +9,7 @@ two features join. The board knows nothing of turns or seats beyond who owns eac
 from __future__ import annotations
 
 from bisect import insort
+from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
@@ -17,19 +18,19 @@ from .tiles import DX, DY, TILES, TileType, Zone
 EMPTY: frozenset[int] = frozenset()
 RIVER_PORTS = ((0, 2), (1, 1), (2, 0))
 WHOLE_PORT = ((1, 1),)
-_FITS: dict[tuple[str, str], tuple[int, ...]] = {}
+_FITS: defaultdict[str, dict[str, tuple[int, ...]]] = defaultdict(dict)  # a tile's edges → an open position's
+# pattern → the rotations fitting it, filled as patterns are met
 
 FIGURE, HUT = "figure", "hut"
 
 
 def rotations_fitting(tile: TileType, pattern: str) -> tuple[int, ...]:
     """Rotations of ``tile`` whose edges agree with ``pattern`` (one letter per side, ``.`` where no neighbour)."""
-    key = (tile.edges, pattern)
-    found = _FITS.get(key)
+    fits = _FITS[tile.edges]
+    found = fits.get(pattern)
     if found is None:
-        found = tuple(r for r, edges in enumerate(tile.rot_edges)
-                      if all(p == "." or p == e for p, e in zip(pattern, edges)))
-        _FITS[key] = found
+        found = fits[pattern] = tuple(r for r, edges in enumerate(tile.rot_edges)
+                                      if all(p == "." or p == e for p, e in zip(pattern, edges)))
     return found
 
 
@@ -43,7 +44,8 @@ class Board:
         self.grid: dict[tuple[int, int], int] = {}  # position → index into ``placed``
         self.placed: list[tuple[TileType, int, int, int, int]] = []  # tile, x, y, rotation, first node
         self.frontier: dict[tuple[int, int], str] = {}  # empty position next to a tile → edge pattern there
-        self.order: list[tuple[int, int]] = []  # the frontier's positions sorted by (y, x): placements come sorted
+        self.order: list[tuple[int, int, tuple[int, int]]] = []  # (y, x, position) of the frontier, sorted: placements
+        # come sorted by row
         self.parent: list[int] = []
         self.wparent: list[int] = []
         self.zone: list[Zone] = []
@@ -111,19 +113,19 @@ class Board:
 
     def fitting(self, tile: TileType) -> Iterator[tuple[tuple[int, int], tuple[int, ...]]]:
         """Each open position where ``tile`` fits, by y then x, with its fitting rotations (rising)."""
-        fits, edges, frontier = _FITS, tile.edges, self.frontier
-        for pos in self.order:
+        fits, frontier = _FITS[tile.edges], self.frontier
+        for _, _, pos in self.order:
             pattern = frontier[pos]
-            rotations = fits.get((edges, pattern))
+            rotations = fits.get(pattern)
             if rotations is None:
                 rotations = rotations_fitting(tile, pattern)
             if rotations:
                 yield pos, rotations
 
     def can_place(self, tile: TileType) -> bool:
-        fits, edges = _FITS, tile.edges
+        fits = _FITS[tile.edges]
         for pattern in self.frontier.values():
-            rotations = fits.get((edges, pattern))
+            rotations = fits.get(pattern)
             if rotations or (rotations is None and rotations_fitting(tile, pattern)):
                 return True
         return False
@@ -196,17 +198,19 @@ class Board:
                     self._wunion(a, b)
         self.grid[(x, y)] = index
         self.placed.append((tile, x, y, rot, base))
-        if self.frontier.pop((x, y), None) is not None:
-            self.order.remove((x, y))
+        frontier, grid = self.frontier, self.grid
+        if frontier.pop((x, y), None) is not None:
+            self.order.remove((y, x, (x, y)))
         for k in range(4):
-            pos = (x + DX[k], y + DY[k])
-            if pos not in self.grid:
-                pattern = self.frontier.get(pos)
+            px, py = x + DX[k], y + DY[k]
+            pos = (px, py)
+            if pos not in grid:
+                pattern = frontier.get(pos)
                 if pattern is None:
                     pattern = "...."
-                    insort(self.order, pos, key=_by_row)
+                    insort(self.order, (py, px, pos))
                 kk = (k + 2) % 4
-                self.frontier[pos] = pattern[:kk] + edges[k] + pattern[kk + 1:]
+                frontier[pos] = pattern[:kk] + edges[k] + pattern[kk + 1:]
         return base
 
     # -- looking things up ---------------------------------------------------------------------------------------
@@ -390,7 +394,3 @@ def _root(parent: list[int], n: int) -> int:
         parent[n] = parent[parent[n]]
         n = parent[n]
     return n
-
-
-def _by_row(pos: tuple[int, int]) -> tuple[int, int]:
-    return pos[1], pos[0]
