@@ -83,25 +83,28 @@ class Board:
         return _root(self.wparent, n)
 
     def _union(self, a: int, b: int) -> None:
-        ra, rb = self.find(a), self.find(b)
+        parent, tiles = self.parent, self.tiles
+        ra, rb = _root(parent, a), _root(parent, b)
         if ra == rb:
             return
-        if len(self.tiles[ra]) < len(self.tiles[rb]):
+        if len(tiles[ra]) < len(tiles[rb]):
             ra, rb = rb, ra
-        self.parent[rb] = ra
+        parent[rb] = ra
         self.open[ra] += self.open[rb]
-        if self.tiles[rb]:
-            self.tiles[ra] = self.tiles[ra] | self.tiles[rb]
+        if tiles[rb]:
+            tiles[ra] = tiles[ra] | tiles[rb]
         self.fish[ra] += self.fish[rb]
         if self.lakes[rb]:
             self.lakes[ra] = self.lakes[ra] | self.lakes[rb]
-        self.menhir[ra] = self.menhir[ra] or self.menhir[rb]
+        if self.menhir[rb]:
+            self.menhir[ra] = True
         self.mushrooms[ra] += self.mushrooms[rb]
 
     def _wunion(self, a: int, b: int) -> None:
-        ra, rb = self.wfind(a), self.wfind(b)
+        wparent = self.wparent
+        ra, rb = _root(wparent, a), _root(wparent, b)
         if ra != rb:
-            self.wparent[rb] = ra
+            wparent[rb] = ra
             self.wfish[ra] += self.wfish[rb]
             self.wlakes[ra] += self.wlakes[rb]
 
@@ -180,19 +183,19 @@ class Board:
             self.powers[power] = base + z
         for z, lake in facts.lake_ends:
             self._wunion(base + z, base + lake)
-        ports, edges = tile.rot_ports[rot], tile.rot_edges[rot]
-        for k in range(4):
-            other = self.grid.get((x + DX[k], y + DY[k]))
+        edges, parent, open_ = tile.rot_edges[rot], self.parent, self.open
+        grid, placed = self.grid, self.placed
+        for k, joins in enumerate(facts.joins[rot]):
+            other = grid.get((x + DX[k], y + DY[k]))
             if other is None:
                 continue
-            otile, _, _, orot, obase = self.placed[other]
-            oports, kk = otile.rot_ports[orot], (k + 2) % 4
-            for i, oi in RIVER_PORTS if edges[k] == "R" else WHOLE_PORT:
-                a, b = base + ports[3 * k + i], obase + oports[3 * kk + oi]
-                kind = self.zone[a].kind
+            otile, _, _, orot, obase = placed[other]
+            oports = otile.rot_ports[orot]
+            for ai, oport, kind in joins:
+                a, b = base + ai, obase + oports[oport]
                 if kind != "M":
-                    self.open[self.find(a)] -= 1
-                    self.open[self.find(b)] -= 1
+                    open_[_root(parent, a)] -= 1
+                    open_[_root(parent, b)] -= 1
                 self._union(a, b)
                 if kind == "R":
                     self._wunion(a, b)
@@ -371,6 +374,8 @@ class _Facts(NamedTuple):
     wlakes: tuple[int, ...]
     powers: tuple[tuple[str, int], ...]
     lake_ends: tuple[tuple[int, int], ...]
+    joins: tuple[tuple[tuple[tuple[int, int, str], ...], ...], ...]  # by rotation, by side: (zone, the neighbour's
+    # port facing it, the zone's kind) for each port meeting a neighbour there
 
 
 _FACTS: dict[int, _Facts] = {}
@@ -384,7 +389,11 @@ def _facts(tile: TileType) -> _Facts:
         tuple(z.fish if z.kind == "R" else 0 for z in zones), tuple(z.lake for z in zones),
         tuple(z.menhir for z in zones), tuple(1 if z.mushroom else 0 for z in zones), tuple(z.fish for z in zones),
         tuple(1 if z.kind == "L" else 0 for z in zones), tuple((z.power, z.index) for z in zones if z.power),
-        tuple((z.index, z.lake) for z in zones if z.lake >= 0))
+        tuple((z.index, z.lake) for z in zones if z.lake >= 0),
+        tuple(tuple(tuple((ports[3 * k + i], 3 * ((k + 2) % 4) + oi, zones[ports[3 * k + i]].kind)
+                          for i, oi in (RIVER_PORTS if edges[k] == "R" else WHOLE_PORT))
+                    for k in range(4))
+              for ports, edges in zip(tile.rot_ports, tile.rot_edges)))
     return found
 
 
