@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
@@ -134,12 +135,7 @@ class ISMCTS(Bot):
     def _rollout(self, state: State) -> None:
         choice, is_over, to_act, legal, apply = (self.rng.choice, state.is_over, state.to_act, state.legal_actions,
                                                  state.apply)
-        if self.rollout_depth is None:
-            while not is_over():
-                actor = choice(to_act())
-                apply(actor, choice(legal(actor)))
-            return
-        for _ in range(self.rollout_depth):
+        for _ in repeat(None) if self.rollout_depth is None else range(self.rollout_depth):
             if is_over():
                 return
             actor = choice(to_act())
