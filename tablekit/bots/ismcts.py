@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
@@ -99,16 +100,17 @@ class ISMCTS(Bot):
     def _iterate(self, root: _Node, state: State, seat: int) -> None:
         node = root
         path: list[_Node] = []
-        first = True
+        log, sqrt, c = math.log, math.sqrt, self.exploration
         while not state.is_over():
-            actor = seat if first else state.to_act()[0]  # the searching seat acts first, even when simultaneous
-            first = False
+            actor = seat if node is root else state.to_act()[0]  # the searching seat first, even when simultaneous
             legal = state.legal_actions(actor)
             children = node.children
-            untried = [a for a in legal if a.id not in children]
-            for a in legal:
+            untried: list[Action] = []
+            for a in legal:  # one pass: the untried actions, and one more availability for every tried one
                 child = children.get(a.id)
-                if child is not None:
+                if child is None:
+                    untried.append(a)
+                else:
                     child.available += 1
             if untried:
                 action = self.rng.choice(untried)
@@ -116,8 +118,12 @@ class ISMCTS(Bot):
                 state.apply(actor, action)
                 path.append(child)
                 break
-            action = max(legal, key=lambda a: self._ucb(children[a.id]))
-            node = children[action.id]
+            best = -math.inf
+            for a in legal:  # UCB1 with availability counts; the first of the best on a tie, as max() takes it
+                n = children[a.id]
+                value = n.reward / n.visits + c * sqrt(log(n.available) / n.visits)
+                if value > best:
+                    best, action, node = value, a, n
             state.apply(actor, action)
             path.append(node)
         self._rollout(state)
@@ -126,14 +132,11 @@ class ISMCTS(Bot):
             n.visits += 1
             n.reward += rewards[n.seat]
 
-    def _ucb(self, node: _Node) -> float:
-        return node.reward / node.visits + self.exploration * math.sqrt(math.log(node.available) / node.visits)
-
     def _rollout(self, state: State) -> None:
-        rng = self.rng
-        steps = self.rollout_depth
-        while not state.is_over() and (steps is None or steps > 0):
-            actor = rng.choice(state.to_act())
-            state.apply(actor, rng.choice(state.legal_actions(actor)))
-            if steps is not None:
-                steps -= 1
+        choice, is_over, to_act, legal, apply = (self.rng.choice, state.is_over, state.to_act, state.legal_actions,
+                                                 state.apply)
+        for _ in repeat(None) if self.rollout_depth is None else range(self.rollout_depth):
+            if is_over():
+                return
+            actor = choice(to_act())
+            apply(actor, choice(legal(actor)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import tablekit
+from tablekit.games.carcassonne_hg import moves
 from tablekit.games.carcassonne_hg.board import FIGURE, HUT
 from tablekit.games.carcassonne_hg.tiles import TILES
 
@@ -49,6 +50,21 @@ def test_placement_actions_are_every_fitting_position_and_rotation():
         play(g, ids(g)[-1])
         while g.state.phase != "place":
             play(g, "pass")
+
+
+def test_listings_made_once_for_every_game_say_the_same_when_made_anew(monkeypatch: pytest.MonkeyPatch):
+    def listings(seed: int) -> list[list[tuple[str, str]]]:
+        g, found = new(seed=seed), []
+        for _ in range(30):
+            found.append([(a.id, a.label) for a in g.legal_actions(g.to_act[0])])
+            play(g, found[-1][len(found[-1]) // 2][0])
+        return found
+
+    shared = listings(4), listings(4)  # the second game lists the actions the first one made
+    moves.PLACINGS.clear()
+    monkeypatch.setattr(moves, "MOST_PLACINGS", 3)  # every few listings start the shared placements again
+    assert shared[0] == shared[1] == listings(4)
+    assert len(moves.PLACINGS) <= 3
 
 
 def test_tile_that_fits_nowhere_is_discarded_and_the_next_drawn():

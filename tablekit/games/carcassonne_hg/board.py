@@ -9,6 +9,7 @@ two features join. The board knows nothing of turns or seats beyond who owns eac
 from __future__ import annotations
 
 from bisect import insort
+from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
@@ -17,19 +18,19 @@ from .tiles import DX, DY, TILES, TileType, Zone
 EMPTY: frozenset[int] = frozenset()
 RIVER_PORTS = ((0, 2), (1, 1), (2, 0))
 WHOLE_PORT = ((1, 1),)
-_FITS: dict[tuple[str, str], tuple[int, ...]] = {}
+_FITS: defaultdict[str, dict[str, tuple[int, ...]]] = defaultdict(dict)  # a tile's edges → an open position's
+# pattern → the rotations fitting it, filled as patterns are met
 
 FIGURE, HUT = "figure", "hut"
 
 
 def rotations_fitting(tile: TileType, pattern: str) -> tuple[int, ...]:
     """Rotations of ``tile`` whose edges agree with ``pattern`` (one letter per side, ``.`` where no neighbour)."""
-    key = (tile.edges, pattern)
-    found = _FITS.get(key)
+    fits = _FITS[tile.edges]
+    found = fits.get(pattern)
     if found is None:
-        found = tuple(r for r, edges in enumerate(tile.rot_edges)
-                      if all(p == "." or p == e for p, e in zip(pattern, edges)))
-        _FITS[key] = found
+        found = fits[pattern] = tuple(r for r, edges in enumerate(tile.rot_edges)
+                                      if all(p == "." or p == e for p, e in zip(pattern, edges)))
     return found
 
 
@@ -43,7 +44,8 @@ class Board:
         self.grid: dict[tuple[int, int], int] = {}  # position → index into ``placed``
         self.placed: list[tuple[TileType, int, int, int, int]] = []  # tile, x, y, rotation, first node
         self.frontier: dict[tuple[int, int], str] = {}  # empty position next to a tile → edge pattern there
-        self.order: list[tuple[int, int]] = []  # the frontier's positions sorted by (y, x): placements come sorted
+        self.order: list[tuple[int, int, tuple[int, int]]] = []  # (y, x, position) of the frontier, sorted: placements
+        # come sorted by row
         self.parent: list[int] = []
         self.wparent: list[int] = []
         self.zone: list[Zone] = []
@@ -81,25 +83,28 @@ class Board:
         return _root(self.wparent, n)
 
     def _union(self, a: int, b: int) -> None:
-        ra, rb = self.find(a), self.find(b)
+        parent, tiles = self.parent, self.tiles
+        ra, rb = _root(parent, a), _root(parent, b)
         if ra == rb:
             return
-        if len(self.tiles[ra]) < len(self.tiles[rb]):
+        if len(tiles[ra]) < len(tiles[rb]):
             ra, rb = rb, ra
-        self.parent[rb] = ra
+        parent[rb] = ra
         self.open[ra] += self.open[rb]
-        if self.tiles[rb]:
-            self.tiles[ra] = self.tiles[ra] | self.tiles[rb]
+        if tiles[rb]:
+            tiles[ra] = tiles[ra] | tiles[rb]
         self.fish[ra] += self.fish[rb]
         if self.lakes[rb]:
             self.lakes[ra] = self.lakes[ra] | self.lakes[rb]
-        self.menhir[ra] = self.menhir[ra] or self.menhir[rb]
+        if self.menhir[rb]:
+            self.menhir[ra] = True
         self.mushrooms[ra] += self.mushrooms[rb]
 
     def _wunion(self, a: int, b: int) -> None:
-        ra, rb = self.wfind(a), self.wfind(b)
+        wparent = self.wparent
+        ra, rb = _root(wparent, a), _root(wparent, b)
         if ra != rb:
-            self.wparent[rb] = ra
+            wparent[rb] = ra
             self.wfish[ra] += self.wfish[rb]
             self.wlakes[ra] += self.wlakes[rb]
 
@@ -111,19 +116,19 @@ class Board:
 
     def fitting(self, tile: TileType) -> Iterator[tuple[tuple[int, int], tuple[int, ...]]]:
         """Each open position where ``tile`` fits, by y then x, with its fitting rotations (rising)."""
-        fits, edges, frontier = _FITS, tile.edges, self.frontier
-        for pos in self.order:
+        fits, frontier = _FITS[tile.edges], self.frontier
+        for _, _, pos in self.order:
             pattern = frontier[pos]
-            rotations = fits.get((edges, pattern))
+            rotations = fits.get(pattern)
             if rotations is None:
                 rotations = rotations_fitting(tile, pattern)
             if rotations:
                 yield pos, rotations
 
     def can_place(self, tile: TileType) -> bool:
-        fits, edges = _FITS, tile.edges
+        fits = _FITS[tile.edges]
         for pattern in self.frontier.values():
-            rotations = fits.get((edges, pattern))
+            rotations = fits.get(pattern)
             if rotations or (rotations is None and rotations_fitting(tile, pattern)):
                 return True
         return False
@@ -178,35 +183,37 @@ class Board:
             self.powers[power] = base + z
         for z, lake in facts.lake_ends:
             self._wunion(base + z, base + lake)
-        ports, edges = tile.rot_ports[rot], tile.rot_edges[rot]
-        for k in range(4):
-            other = self.grid.get((x + DX[k], y + DY[k]))
+        edges, parent, open_ = tile.rot_edges[rot], self.parent, self.open
+        grid, placed = self.grid, self.placed
+        for k, joins in enumerate(facts.joins[rot]):
+            other = grid.get((x + DX[k], y + DY[k]))
             if other is None:
                 continue
-            otile, _, _, orot, obase = self.placed[other]
-            oports, kk = otile.rot_ports[orot], (k + 2) % 4
-            for i, oi in RIVER_PORTS if edges[k] == "R" else WHOLE_PORT:
-                a, b = base + ports[3 * k + i], obase + oports[3 * kk + oi]
-                kind = self.zone[a].kind
+            otile, _, _, orot, obase = placed[other]
+            oports = otile.rot_ports[orot]
+            for ai, oport, kind in joins:
+                a, b = base + ai, obase + oports[oport]
                 if kind != "M":
-                    self.open[self.find(a)] -= 1
-                    self.open[self.find(b)] -= 1
+                    open_[_root(parent, a)] -= 1
+                    open_[_root(parent, b)] -= 1
                 self._union(a, b)
                 if kind == "R":
                     self._wunion(a, b)
         self.grid[(x, y)] = index
         self.placed.append((tile, x, y, rot, base))
-        if self.frontier.pop((x, y), None) is not None:
-            self.order.remove((x, y))
+        frontier, grid = self.frontier, self.grid
+        if frontier.pop((x, y), None) is not None:
+            self.order.remove((y, x, (x, y)))
         for k in range(4):
-            pos = (x + DX[k], y + DY[k])
-            if pos not in self.grid:
-                pattern = self.frontier.get(pos)
+            px, py = x + DX[k], y + DY[k]
+            pos = (px, py)
+            if pos not in grid:
+                pattern = frontier.get(pos)
                 if pattern is None:
                     pattern = "...."
-                    insort(self.order, pos, key=_by_row)
+                    insort(self.order, (py, px, pos))
                 kk = (k + 2) % 4
-                self.frontier[pos] = pattern[:kk] + edges[k] + pattern[kk + 1:]
+                frontier[pos] = pattern[:kk] + edges[k] + pattern[kk + 1:]
         return base
 
     # -- looking things up ---------------------------------------------------------------------------------------
@@ -367,6 +374,8 @@ class _Facts(NamedTuple):
     wlakes: tuple[int, ...]
     powers: tuple[tuple[str, int], ...]
     lake_ends: tuple[tuple[int, int], ...]
+    joins: tuple[tuple[tuple[tuple[int, int, str], ...], ...], ...]  # by rotation, by side: (zone, the neighbour's
+    # port facing it, the zone's kind) for each port meeting a neighbour there
 
 
 _FACTS: dict[int, _Facts] = {}
@@ -380,7 +389,11 @@ def _facts(tile: TileType) -> _Facts:
         tuple(z.fish if z.kind == "R" else 0 for z in zones), tuple(z.lake for z in zones),
         tuple(z.menhir for z in zones), tuple(1 if z.mushroom else 0 for z in zones), tuple(z.fish for z in zones),
         tuple(1 if z.kind == "L" else 0 for z in zones), tuple((z.power, z.index) for z in zones if z.power),
-        tuple((z.index, z.lake) for z in zones if z.lake >= 0))
+        tuple((z.index, z.lake) for z in zones if z.lake >= 0),
+        tuple(tuple(tuple((ports[3 * k + i], 3 * ((k + 2) % 4) + oi, zones[ports[3 * k + i]].kind)
+                          for i, oi in (RIVER_PORTS if edges[k] == "R" else WHOLE_PORT))
+                    for k in range(4))
+              for ports, edges in zip(tile.rot_ports, tile.rot_edges)))
     return found
 
 
@@ -390,7 +403,3 @@ def _root(parent: list[int], n: int) -> int:
         parent[n] = parent[parent[n]]
         n = parent[n]
     return n
-
-
-def _by_row(pos: tuple[int, int]) -> tuple[int, int]:
-    return pos[1], pos[0]

@@ -7,18 +7,39 @@ from ...core.actions import Action
 from ...core.text import T
 from .messages import M
 from .options import COLOURS
+from .tiles import Zone
 
 SEAT_TEXTS = tuple(M(f"seat.{s}") for s in range(len(COLOURS)))
 PASS = Action("pass", M("pass"))
 NO_RECALL = Action("pass", M("recall.none"))
 
 
-PLACING_IDS: dict[tuple[int, int], tuple[str, ...]] = {}  # (x, y) → "tile:x,y,r" for r = 0..3: a few hundred
+PLACINGS: dict[tuple[int, tuple[int, int], tuple[int, ...]], list[Action]] = {}  # (tile, (x, y), rotations) →
+# the actions placing it there so: made once, since actions never change (see placings)
+PLACED_AT: dict[str, tuple[int, int, int]] = {}  # "tile:x,y,r" → (x, y, r), for every id PLACINGS holds
+PUTS: dict[tuple[str, int, int], Action] = {}  # (piece, tile, zone index) → the action putting it there
+MOST_PLACINGS = 200_000  # PLACINGS starts again when it holds this many (a few thousand games' worth)
 
 
-def placing_ids(pos: tuple[int, int]) -> tuple[str, ...]:
-    """The ids of placing a tile at ``pos`` turned 0, 1, 2 and 3 times, made once per place."""
-    found = PLACING_IDS[pos] = tuple("tile:{},{},{}".format(*pos, r) for r in range(4))
+def placings(tile: int, pos: tuple[int, int], rotations: tuple[int, ...]) -> list[Action]:
+    """The actions placing ``tile`` at ``pos`` turned each of ``rotations``, made once for every game.
+
+    Ids and texts depend on nothing else, so every listing of them shares the same actions.
+    """
+    if len(PLACINGS) >= MOST_PLACINGS:
+        PLACINGS.clear()
+    x, y = pos
+    found = PLACINGS[tile, pos, rotations] = []
+    for r in rotations:
+        action_id = f"tile:{x},{y},{r}"
+        PLACED_AT[action_id] = (x, y, r)
+        found.append(Action(action_id, place_text, tile, pos, r))
+    return found
+
+
+def put(piece: str, zone: Zone, tile: int) -> Action:
+    """The action putting ``piece`` (figure or hut) on ``zone`` of the tile just placed, ``tile``: made once."""
+    found = PUTS[piece, tile, zone.index] = Action(f"{piece}:{zone.id}", put_text, piece, zone.kind, zone.id, tile)
     return found
 
 

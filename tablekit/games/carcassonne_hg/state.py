@@ -13,7 +13,7 @@ from ...core.state import Result, State, firsts, places
 from ...core.text import T, Text
 from .board import FIGURE, HUT, Board
 from .messages import M, count, names
-from .moves import NO_RECALL, PASS, PLACING_IDS, SEAT_TEXTS, place_text, placing_ids, put_text, recall_text
+from .moves import NO_RECALL, PASS, PLACED_AT, PLACINGS, PUTS, SEAT_TEXTS, placings, put, recall_text
 from .options import COLOURS, FIGURES_PER_PLAYER, HUTS_PER_PLAYER, INFO
 from .tiles import BONUS_IDS, LAND_IDS, START_TILE, TILES, TileType, Zone
 
@@ -253,12 +253,11 @@ class CarcassonneHGState(State):
             return []
         if self.phase == PLACE:
             assert self.current is not None
-            tile = TILES[self.current]
-            name, ids = tile.id, PLACING_IDS
+            tile, made = TILES[self.current], PLACINGS
+            name = tile.id
             actions: list[Action] = []
             for pos, rotations in self.board.fitting(tile):
-                made = ids.get(pos) or placing_ids(pos)
-                actions += [Action(made[r], place_text, name, pos, r) for r in rotations]
+                actions += made.get((name, pos, rotations)) or placings(name, pos, rotations)
             return actions
         if self.phase == SHAMAN:
             actions = []
@@ -266,15 +265,15 @@ class CarcassonneHGState(State):
                 x, y, zone = self.board.where(n)
                 actions.append(Action(f"recall:{x},{y},{zone}", recall_text, self.board.zone[n].kind, zone, x, y))
             return [*actions, NO_RECALL]
-        tile_id = self.last_tile.id
+        tile_id, made = self.last_tile.id, PUTS
         options = self._figure_options(seat)
-        return [*(Action(f"{kind}:{z.id}", put_text, kind, z.kind, z.id, tile_id) for kind, z in options), PASS]
+        return [*(made.get((kind, tile_id, z.index)) or put(kind, z, tile_id) for kind, z in options), PASS]
 
     def apply(self, seat: int, action: Action) -> list[T]:
         self._events = []
         kind, _, rest = action.id.partition(":")
         if kind == "tile":
-            x, y, r = (int(v) for v in rest.split(","))
+            x, y, r = PLACED_AT.get(action.id) or map(int, rest.split(","))
             self._place_tile(x, y, r)
         elif kind == "recall":
             x, y, zone = rest.split(",")
