@@ -60,6 +60,12 @@ def bowl_action(site: int, first: int, second: int) -> Action:
     return Action(f"bowl:{site}", M("bowl", site=site, first=first, second=second))
 
 
+@cache
+def bowl_actions(sites: tuple[tuple[int, int], ...]) -> tuple[Action, ...]:
+    """A bowl on each of ``sites`` (a component set's), in order: made once per set."""
+    return tuple(bowl_action(i + 1, a, b) for i, (a, b) in enumerate(sites))
+
+
 def card_options(state: MangroviaState, display: bool, deck: bool) -> list[Action]:
     supply = state.supply
     found: list[Action] = []

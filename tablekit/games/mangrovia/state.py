@@ -117,13 +117,10 @@ class MangroviaState(State):
         self.say(M, "ev.round", round=self.round, seat=SEAT[self.start])
 
     def _bowl_options(self, seat: int) -> list[Action]:
-        first_of_start = seat == self.start and seat not in self.bowls.values()
-        found = []
-        for i, (a, b) in enumerate(self.c.sites):
-            if i in self.bowls or (first_of_start and i == self.twelve_site()):
-                continue
-            found.append(steps.bowl_action(i + 1, a, b))
-        return found
+        bowls = self.bowls
+        skip = self.twelve_site() if seat == self.start and seat not in bowls.values() else -1  # the start seat's
+        # first bowl never goes on the site of action 12
+        return [a for i, a in enumerate(steps.bowl_actions(self.c.sites)) if i not in bowls and i != skip]
 
     def _sail(self) -> None:
         """Run the boat on from the current step until a bowl's owner has a choice to make, or the round ends."""
