@@ -166,3 +166,32 @@ def test_the_open_spaces_kept_for_listing_follow_any_change_of_the_board() -> No
     del state._open  # what listing makes with nothing kept
     assert listed == [a.id for a in state.legal_actions(0)]
     assert g.copy().state._open is state._open  # never changed once made: copies share it
+
+
+def test_listings_kept_between_plays_equal_fresh_ones_after_copy_undo_and_play() -> None:
+    """The kept open spaces and the component set's made actions never go stale: after every play, on copies,
+    determinized copies and undone games, the listing equals one made with nothing kept."""
+    import random
+
+    def fresh(game: tablekit.Game, seat: int) -> list[str]:
+        state = game.state.copy()
+        state.__dict__.pop("_open", None)
+        return [a.id for a in state.legal_actions(seat)]
+
+    g = tablekit.new_game("luxor", players=3, seed=8)
+    rng = random.Random(8)
+    undone = set()
+    while not g.is_over and len(g.history) < 80:
+        seat = g.to_act[0]
+        assert g.legal_ids(seat) == fresh(g, seat)
+        twin, dealt = g.copy(), g.determinize(seat, seed=len(g.history))
+        assert twin.legal_ids(seat) == fresh(twin, seat) == dealt.legal_ids(seat) == fresh(dealt, seat)
+        twin.play(seat, rng.choice(twin.legal_ids(seat)))  # a copy played on leaves the original's listing as made
+        if not twin.is_over:
+            assert twin.legal_ids(twin.to_act[0]) == fresh(twin, twin.to_act[0])
+        assert g.legal_ids(seat) == fresh(g, seat)
+        g.play(seat, rng.choice(g.legal_ids(seat)))
+        if len(g.history) % 9 == 0 and len(g.history) not in undone:
+            undone.add(len(g.history))
+            g.undo(3)
+            assert g.legal_ids(g.to_act[0]) == fresh(g, g.to_act[0])

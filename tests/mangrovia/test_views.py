@@ -94,20 +94,40 @@ def _containers(value: object) -> list[object]:
 def test_a_copy_shares_only_what_play_never_changes():
     g = at(11, hands={0: {"valuables": [7], "land": {"reed": 2}}}, birds=("reed", "sand"))
     g.legal_ids(0)  # the listed options are cached on the state
-    mine, theirs = vars(g.state), vars(g.copy().state)
+    twin = g.copy().state
+    mine, theirs = vars(g.state), vars(twin)
     assert mine.keys() == theirs.keys()
-    shared = {"c", "site_of", "options", "_options"}  # unchanging: components, the site table, the options
+    shared = {"c", "site_of", "options", "_options", "supply"}  # unchanging (components, the site table, the
+    # options) or shared until changed (the supply, and the hands in the copied list: see below)
     for name, value in mine.items():
         if name in shared:
             assert theirs[name] is value, name
-        elif isinstance(value, list | dict) and name != "_events":
+        elif isinstance(value, list | dict | set) and name != "_events":
             assert theirs[name] is not value and len(theirs[name]) == len(value), name
     assert theirs["_events"] == [] and theirs["rng"].getstate() == mine["rng"].getstate()
-    pairs = [*zip(mine["hands"], theirs["hands"]), (mine["supply"], theirs["supply"])]
+    assert all(a is b for a, b in zip(mine["hands"], theirs["hands"]))
+    # the first change on either side copies what it changes, whole: nothing mutable is shared afterwards
+    pairs = [(mine["hands"][0], twin.hand(0)), (mine["supply"], twin.own_supply()),
+             (theirs["hands"][1], g.state.hand(1))]
     for original, copied in pairs:
+        assert copied is not original
         parts = _containers(copied)
         assert parts and not {id(p) for p in parts} & {id(p) for p in _containers(original)}
+    assert twin.hand(0) is twin.hands[0] and g.state.hand(1) is g.state.hands[1]  # copied once, then its own
     assert mine["supply"].display_size is theirs["supply"].display_size
+
+
+def test_playing_the_original_never_changes_its_copies():
+    """Copies share hands and the supply until changed: the original's own plays copy them first."""
+    g = at(11, hands={0: {"valuables": [7], "land": {"reed": 2}}}, birds=("reed", "sand"))
+    copies = [g.copy(), g.determinize(1, seed=4)]
+    copies.append(copies[0].copy())
+    before = [[c.view(s) for s in range(3)] + [c.view(None)] for c in copies]
+    held = [[h.private() for h in c.state.hands] for c in copies]
+    g.play(0, "build:C4:7")
+    g.play(0, "deck:land")
+    assert [[c.view(s) for s in range(3)] + [c.view(None)] for c in copies] == before
+    assert [[h.private() for h in c.state.hands] for c in copies] == held
 
 
 def test_redeal_keeps_the_cards_and_amulets_everyone_saw_a_seat_take():

@@ -13,13 +13,14 @@ A mixin of :class:`~tablekit.games.luxor.state.LuxorState`. Action ids:
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from .landing import Landing
 from .messages import M, card_text, place_text, play_event, seat_text, side_text, signed
-from .path import back, climb, open_spaces
+from .path import open_spaces
 
 if TYPE_CHECKING:
     from .components import Card
@@ -68,32 +69,24 @@ class Playing(Landing):
         self._open = OpenSpaces(list(tiles), found)
         return found
 
-    def ladders(self, seat: int, far: int) -> dict[int, list[int]]:
-        """For each active position of ``seat``, in order: the positions 1 … ``far`` steps ahead (``climb``)."""
+    def moves(self, seat: int, steps: list[int]) -> list[tuple[int, int, int]]:
+        """``(from, steps, to)`` for every distinct move of ``seat`` by one of ``steps`` (−1: one step back), from
+        each active position in order: counted on :meth:`open_spaces` (a step ends on the next open one)."""
         spaces = self.open_spaces()
         chamber = spaces[-1]
-        return {p: climb(spaces, p, far) for p in sorted(set(self.pos[seat])) if p < chamber}
-
-    def moves(self, seat: int, steps: list[int],
-              ahead: dict[int, list[int]] | None = None) -> list[tuple[int, int, int]]:
-        """``(from, steps, to)`` for every distinct move of ``seat`` by one of ``steps``.
-
-        ``ahead``: :meth:`ladders` reaching at least ``max(steps)``, when the caller has them already.
-        """
-        if ahead is None:
-            ahead = self.ladders(seat, max(steps))
-        found = []
-        tiles = self.tiles
-        chamber = len(tiles) - 1
         keyless = self.keys[seat] == 0
-        for p, line in ahead.items():
+        found = []
+        for p in sorted(set(self.pos[seat])):
+            if p >= chamber:
+                continue
+            j = bisect_right(spaces, p) - 1  # spaces[j + k]: k steps ahead
             for k in steps:
                 if k < 0:
-                    end = back(tiles, p)
-                    if end is not None:
-                        found.append((p, k, end))
-                elif k <= len(line):
-                    end = line[k - 1]
+                    b = bisect_left(spaces, p) - 1  # the last tile space behind p
+                    if b >= 0:
+                        found.append((p, k, spaces[b]))
+                elif j + k < len(spaces):
+                    end = spaces[j + k]
                     if end != chamber or not keyless:
                         found.append((p, k, end))
         return found
@@ -119,33 +112,30 @@ class Playing(Landing):
             return [1, -1]
         return list(range(1, card.value + 1))  # choose, fewer
 
-    @staticmethod
-    def reach(card: Card) -> int:
-        """How far ahead listing ``card``'s moves looks: its largest forward number (1 for a die card)."""
-        return card.value if card.kind in ("number", "choose", "fewer", "all") else 1
-
-    def card_actions(self, seat: int, i: int, ahead: dict[int, list[int]]) -> list[Action]:
-        """The actions playing hand card ``i``; ``ahead``: :meth:`ladders` reaching at least its :meth:`reach`."""
+    def card_actions(self, seat: int, i: int) -> list[Action]:
+        """The actions playing hand card ``i``."""
         cid = self.hands[seat][i]
         card = self.c.cards[cid]
         kind = card.kind
         made = self.c.actions  # actions are immutable: each is built once per component set
         if kind in ("number", "plusminus", "choose", "fewer"):
-            made = made.setdefault((i, cid, "moves"), {})  # (from, steps, to) -> its action
+            table = made.get((i, cid, "moves"))  # (from, steps, to) -> its action
+            if table is None:
+                table = made[i, cid, "moves"] = {}
             found = []
-            for move in self.moves(seat, self.card_steps(card), ahead):
-                action = made.get(move)
+            for move in self.moves(seat, self.card_steps(card)):
+                action = table.get(move)
                 if action is None:
                     p, k, e = move
-                    action = made[move] = Action(f"play:{i}:{p}:{k}", M(
+                    action = table[move] = Action(f"play:{i}:{p}:{k}", M(
                         "act.play.move", side=side_text(i), card=card_text(card), start=place_text(p, self.c),
                         steps=signed(k), end=place_text(e, self.c)))
                 found.append(action)
             return found
         if kind in ("die", "roll"):
-            ok = self.moves(seat, [1], ahead)
+            ok = self.moves(seat, [1])
         elif kind == "all":
-            ok = self.moves(seat, [card.value], ahead)
+            ok = self.moves(seat, [card.value])
         else:
             ok = self.last_move(seat) is not None
         if not ok:
@@ -157,19 +147,15 @@ class Playing(Landing):
         return [action]
 
     def play_actions(self, seat: int) -> list[Action]:
-        ends = self.ends(seat)
-        hand = self.hands[seat]
-        cards = self.c.cards
-        reach = self.reach
-        ahead = self.ladders(seat, max(reach(cards[hand[0]]), reach(cards[hand[-1]])))  # shared by both ends
-        found = self.card_actions(seat, ends[0], ahead)
-        if len(ends) > 1:
-            found += self.card_actions(seat, ends[1], ahead)
+        last = len(self.hands[seat]) - 1  # the ends of the hand: the first card and the last
+        found = self.card_actions(seat, 0)
+        if last:
+            found += self.card_actions(seat, last)
         if found:
             return found
         return [Action(f"discard:{i}", M("act.discard", side=side_text(i),
                                          card=card_text(self.c.cards[self.hands[seat][i]])))
-                for i in ends]
+                for i in self.ends(seat)]
 
     # -- carrying out ----------------------------------------------------------------------------------------
     def _do_play(self, seat: int, rest: str) -> None:

@@ -14,7 +14,6 @@ True
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Sequence
 
 
@@ -45,17 +44,6 @@ def open_spaces(tiles: Sequence[object]) -> list[int]:
     found = [p for p in range(1, chamber) if tiles[p] is not None]
     found.append(chamber)
     return found
-
-
-def climb(spaces: list[int], start: int, steps: int) -> list[int]:
-    """The positions 1, 2, … ``steps`` steps ahead of ``start`` on a board's :func:`open_spaces` (fewer when the
-    chamber, the last, comes sooner).
-
-    >>> climb([1, 3, 4, 5], 0, 9), climb([1, 3, 4, 5], 1, 2)
-    ([1, 3, 4, 5], [3, 4])
-    """
-    i = bisect_right(spaces, start)
-    return spaces[i:i + steps]
 
 
 def back(tiles: Sequence[object], start: int) -> int | None:

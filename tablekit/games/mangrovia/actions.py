@@ -60,6 +60,12 @@ def bowl_action(site: int, first: int, second: int) -> Action:
     return Action(f"bowl:{site}", M("bowl", site=site, first=first, second=second))
 
 
+@cache
+def bowl_actions(sites: tuple[tuple[int, int], ...]) -> tuple[Action, ...]:
+    """A bowl on each of ``sites`` (a component set's), in order: made once per set."""
+    return tuple(bowl_action(i + 1, a, b) for i, (a, b) in enumerate(sites))
+
+
 def card_options(state: MangroviaState, display: bool, deck: bool) -> list[Action]:
     supply = state.supply
     found: list[Action] = []
@@ -174,7 +180,7 @@ def _birds_text(first: str, second: str, stay: bool) -> T:
 
 
 def take_card(state: MangroviaState, seat: int, action_id: str) -> None:
-    supply, hand = state.supply, state.hands[seat]
+    supply, hand = state.own_supply(), state.hand(seat)
     where, _, what = action_id.partition(":")
     name = SEAT[seat]
     if where == "display":
@@ -197,7 +203,7 @@ def take_card(state: MangroviaState, seat: int, action_id: str) -> None:
 
 def amulet_action(state: MangroviaState, seat: int) -> None:
     """Level 0: one value-1 amulet from the stack. Level L: draw by the level table, keep some, return the rest."""
-    hand, supply = state.hands[seat], state.supply
+    hand, supply = state.hand(seat), state.own_supply()
     name = SEAT[seat]
     draw, keep = state.c.amulet_levels[hand.level]
     if draw == 0:
@@ -227,8 +233,8 @@ def keep_amulets(state: MangroviaState, seat: int, action_id: str) -> None:
     rest = list(state.drawn)
     for v in kept:
         rest.remove(v)
-    state.hands[seat].amulets.update(kept)
-    state.supply.bag.extend(rest)
+    state.hand(seat).amulets.update(kept)
+    state.own_supply().bag.extend(rest)
     state.drawn, state.keep = [], 0
     state.say(lambda: M("ev.amulet.kept", seat=SEAT[seat], kept=amulets_text(len(kept)), returned=len(rest)))
 
@@ -238,7 +244,7 @@ def build(state: MangroviaState, seat: int, action_id: str) -> None:
     kind, sid, parts_id = action_id.split(":")
     parts = tuple(map(int, parts_id.split("+")))  # a legal id: its values are ascending already
     space = state.c.space[sid]
-    hand, supply = state.hands[seat], state.supply
+    hand, supply = state.hand(seat), state.own_supply()
     huts = 2 if kind == "double" else 1
     for value in parts:
         if space.pay == "amulets":

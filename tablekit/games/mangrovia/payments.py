@@ -38,8 +38,13 @@ def exact_payments(values: Iterable[int], cost: int) -> tuple[tuple[int, ...], .
 
 
 def counts_key(hand: Counter[int]) -> tuple[tuple[int, int], ...]:
-    """A hashable key for a hand of values."""
-    return tuple(sorted((v, n) for v, n in hand.items() if n))
+    """A hashable key for a hand of values (the values it holds, ascending, with their counts).
+
+    >>> counts_key(Counter({7: 1, 3: 2, 5: 0}))
+    ((3, 2), (7, 1))
+    """
+    items = sorted(hand.items())
+    return tuple(items) if 0 not in hand.values() else tuple(item for item in items if item[1])
 
 
 @lru_cache(maxsize=65536)

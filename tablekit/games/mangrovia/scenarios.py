@@ -45,7 +45,7 @@ def _take(pile: list[Any], card: Any, where: str) -> None:
 def give(state: MangroviaState, seat: int, valuables: Sequence[int] = (), land: Mapping[str, int] | None = None,
          amulets: Sequence[int] = (), start: Sequence[int] | None = None) -> None:
     """Move cards and amulets from the decks (the display when a deck lacks them) and the bag into a hand."""
-    supply, hand = state.supply, state.hands[seat]
+    supply, hand = state.own_supply(), state.hand(seat)
     for value in valuables:
         pile = supply.decks[VALUABLES] if value in supply.decks[VALUABLES] else supply.display[VALUABLES]
         _take(pile, value, "valuables")
@@ -77,7 +77,7 @@ def build_earlier(state: MangroviaState, huts: Sequence[HutSpec]) -> None:
         state.occupancy[sid] = (owner, n)
         if owner == DUMMY:
             continue
-        hand = state.hands[owner]
+        hand = state.hand(owner)
         hand.huts -= n
         hand.suns += space.suns * n
         if space.area == "pole":

@@ -23,6 +23,7 @@ from .supply import LAND, VALUABLES, Hand, Supply, added
 BOWLS, BOAT, OVER = "bowls", "boat", "over"
 LAST_ACTION = 12
 MAX_ROUNDS = 30  # a backstop so that every game ends (a decision: real games last 10 to 14 rounds)
+SUPPLY = -1  # in a state's ``_mine``: the supply
 
 
 @register
@@ -39,6 +40,7 @@ class MangroviaState(State):
         pairs = c.start_cards
         self.hands = [Hand(c.huts[players], pairs[(seat - self.start) % players]) for seat in range(players)]
         self.supply = Supply(c, rng)
+        self._mine = {*range(players), SUPPLY}  # the hands (by seat) and the supply no copy shares (see hand)
         self.birds: tuple[str, str] = c.birds
         self.pole_tiles = list(c.pole_tiles)
         self.occupancy: dict[str, tuple[int, int]] = {
@@ -66,8 +68,10 @@ class MangroviaState(State):
         """Copy only what play changes (``State.copy`` comes here through the shared clone routine).
 
         The components, the site table and the listed options are shared: none changes once made (an options list
-        is replaced, never edited, and ``legal_actions`` hands out copies of it). The generator, the options and
-        the last events go through ``clone`` with ``memo``, so ``State.copy``'s choices for them hold.
+        is replaced, never edited, and ``legal_actions`` hands out copies of it). The hands and the supply are
+        shared until changed: the first change on either side copies what it changes (:meth:`hand`,
+        :meth:`own_supply`). The generator, the options and the last events go through ``clone`` with ``memo``,
+        so ``State.copy``'s choices for them hold.
         """
         other = MangroviaState.__new__(MangroviaState)
         memo[id(self)] = other
@@ -75,14 +79,29 @@ class MangroviaState(State):
         mine.update(self.__dict__)
         mine["rng"], mine["options"], mine["_events"] = (
             clone(self.rng, memo), clone(self.options, memo), clone(self._events, memo))
-        mine["hands"] = [h.__deepcopy__(memo) for h in self.hands]
-        mine["supply"] = self.supply.__deepcopy__(memo)
+        mine["hands"] = list(self.hands)
+        self._mine, mine["_mine"] = set(), set()  # both now share every hand and the supply
         mine["occupancy"], mine["bowls"] = dict(self.occupancy), dict(self.bowls)  # values: tuples, ints
         mine["pole_tiles"], mine["queue"] = list(self.pole_tiles), list(self.queue)
         mine["steps"], mine["drawn"] = list(self.steps), list(self.drawn)
         return other
 
     # -- helpers -------------------------------------------------------------------------------------------------
+    def hand(self, seat: int) -> Hand:
+        """``seat``'s hand, to change: a hand shared with a copy is copied first (copy on write), so a copy
+        costs no hand and plays only on its own. Read ``hands[seat]``; change only what this returns."""
+        if seat not in self._mine:
+            self.hands[seat] = self.hands[seat].__deepcopy__({})
+            self._mine.add(seat)
+        return self.hands[seat]
+
+    def own_supply(self) -> Supply:
+        """The supply, to change: copied first when a copy shares it (as :meth:`hand`)."""
+        if SUPPLY not in self._mine:
+            self.supply = self.supply.__deepcopy__({})
+            self._mine.add(SUPPLY)
+        return self.supply
+
     def bowls_per_seat(self) -> int:
         return self.c.bowls[self.players]
 
@@ -98,13 +117,10 @@ class MangroviaState(State):
         self.say(M, "ev.round", round=self.round, seat=SEAT[self.start])
 
     def _bowl_options(self, seat: int) -> list[Action]:
-        first_of_start = seat == self.start and seat not in self.bowls.values()
-        found = []
-        for i, (a, b) in enumerate(self.c.sites):
-            if i in self.bowls or (first_of_start and i == self.twelve_site()):
-                continue
-            found.append(steps.bowl_action(i + 1, a, b))
-        return found
+        bowls = self.bowls
+        skip = self.twelve_site() if seat == self.start and seat not in bowls.values() else -1  # the start seat's
+        # first bowl never goes on the site of action 12
+        return [a for i, a in enumerate(steps.bowl_actions(self.c.sites)) if i not in bowls and i != skip]
 
     def _sail(self) -> None:
         """Run the boat on from the current step until a bowl's owner has a choice to make, or the round ends."""
@@ -139,7 +155,7 @@ class MangroviaState(State):
             self.birds = tuple(ring[(ring.index(b) + 1) % len(ring)] for b in self.birds)  # type: ignore[assignment]
             self.say(M, "ev.nobody12", seat=SEAT[self.start], first=TERRAIN[self.birds[0]],
                      second=TERRAIN[self.birds[1]])
-        self.supply.refill(self.rng, self.say)
+        self.own_supply().refill(self.rng, self.say)
         self.say(M, "ev.refill")
         self._new_round()
 
@@ -283,8 +299,8 @@ class MangroviaState(State):
 
         What everyone saw a seat take (display cards, value-1 amulets from the stack) stays in its hand.
         """
-        others = [h for s, h in enumerate(self.hands) if s != seat]
-        supply = self.supply
+        others = [self.hand(s) for s in range(self.players) if s != seat]
+        supply = self.own_supply()
         drawn_hidden = self.owner != seat and bool(self.drawn)
         pools = {VALUABLES: list(supply.decks[VALUABLES]), LAND: list(supply.decks[LAND]),
                  "amulets": list(supply.bag) + (list(self.drawn) if drawn_hidden else [])}
