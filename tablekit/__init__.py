@@ -17,7 +17,7 @@ from .core.game import Game, HistoryEntry, new_game
 from .core.record import load
 from .core.registry import games
 from .core.state import Result
-from .core.text import set_language
+from .core.text import listed, set_language
 from .lessons import Lesson
 from .lessons import shipped as lesson
 from .results import result_text
@@ -25,7 +25,7 @@ from .snapshots import snapshot
 
 __all__ = [
     "Action", "Game", "HiddenInformation", "HistoryEntry", "IllegalAction", "Lesson", "RecordError", "Result", "Table",
-    "analyze", "arena", "bots", "games", "lab", "lesson", "load", "new_game", "plot", "result_text", "serve",
+    "analyze", "arena", "bots", "games", "lab", "lesson", "listed", "load", "new_game", "plot", "result_text", "serve",
     "set_language", "snapshot",
 ]
 __version__ = "0.1.0"

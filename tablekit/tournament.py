@@ -28,7 +28,7 @@ from .columns import table
 from .core.game import Game, new_game
 from .core.record import from_record
 from .core.registry import state_class
-from .core.text import Messages, check_language, default_language, game_title, render
+from .core.text import Messages, check_language, default_language, game_title, listed, render
 
 M = Messages("arena", {
     "title": "{game}: {games} games, seats rotated", "bot": "bot", "wins": "wins", "win_rate": "win rate",
@@ -206,9 +206,8 @@ class ArenaResult:
             rows.append([name, f"{self.wins[b]:.1f}", f"{self.win_rates[b]:.1%}", f"{lo:.0%}–{hi:.0%}",
                          f"{statistics.fmean(sc):.1f}", f"{sd:.1f}", f"{self.mean_place(b):.2f}",
                          "/".join(map(str, self.place_counts(b))), f"{self.decision_ms(b):.2f}"])
-        seats = ", ".join(render(M("seat", seat=s, value=f"{r:.1%}"), lang) for s, r in enumerate(self.seat_win_rates))
-        places = ", ".join(render(M("seat", seat=s, value=f"{p:.2f}"), lang)
-                           for s, p in enumerate(self.seat_mean_places))
+        seats = listed((M("seat", seat=s, value=f"{r:.1%}") for s, r in enumerate(self.seat_win_rates)), lang)
+        places = listed((M("seat", seat=s, value=f"{p:.2f}") for s, p in enumerate(self.seat_mean_places)), lang)
         title = render(M("title", game=game_title(state_class(self.game).info, lang), games=len(self.games)), lang)
         return "\n".join([title, table(rows), render(M("seat_win_rates", seats=seats), lang),
                           render(M("seat_mean_places", seats=places), lang)])

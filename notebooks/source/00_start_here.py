@@ -55,7 +55,7 @@ def in_lang(english, japanese):
 
 def seats(game):
     """The seats in ``game.to_act``, each number with its name, as LANG writes a list."""
-    return in_lang(", ", "、").join(f"{seat} {seat_name(game.info, seat, LANG)}" for seat in game.to_act)
+    return tablekit.listed((f"{seat} {seat_name(game.info, seat, LANG)}" for seat in game.to_act), LANG)
 '''),
     ("md", """
 ## A game is a position plus a list of actions
@@ -291,7 +291,7 @@ if rl:
         env.step(None if terminated or truncated else env.action_space(agent).sample(mask))
         steps += 1
     size = observation["observation"].size
-    rewards = in_lang(", ", "、").join(f"{agent} {reward:g}" for agent, reward in total.items())
+    rewards = tablekit.listed((f"{agent} {reward:g}" for agent, reward in total.items()), LANG)
     print(in_lang(f"{steps} steps; an observation of {size} numbers; rewards {rewards}",
                   f"{steps}ステップ。観測は{size}個の数値。報酬 {rewards}"))
 """),

@@ -55,13 +55,13 @@ def word(key):
 
 def words(keys):
     """Several of Amanite's words, listed in LANG."""
-    return in_lang(", ", "、").join(word(key) for key in keys)
+    return tablekit.listed((word(key) for key in keys), LANG)
 
 
 def tokens(counts):
     """A collection ({"G": 2, "X": 1}) in LANG: each colour (or pig) and how many."""
-    return in_lang(", ", "、").join(f"{render(T('amanite.ui.c.' + token_name(code)), LANG)} {n}"
-                                   for code, n in counts.items())
+    return tablekit.listed((f"{render(T('amanite.ui.c.' + token_name(code)), LANG)} {n}"
+                            for code, n in counts.items()), LANG)
 
 
 def clues(seen):
@@ -105,7 +105,7 @@ tablekit.Table(setup, seats=["human", "human", "human"])
     ("code", """
 for seat, (animal, sides) in enumerate(START_CARDS.items()):
     print(f"{word(f'seat.{seat}'):9}",
-          "  ".join(f"{s}: {', '.join(word(f'colour.{c}') for c in cs)}" for s, cs in sides.items()))
+          "  ".join(f"{s}: {words(f'colour.{c}' for c in cs)}" for s, cs in sides.items()))
 """),
     ("md", """
 ## The start card and three shuffled clues
@@ -124,7 +124,8 @@ three colours carry those three attributes, but not which is which.
 lana = tablekit.new_game("amanite", scenario="lana", seed=5)
 print(clues(lana.view(0)["clues"]))
 for colour, chances in knowledge(lana, 0).items():
-    print(f"{word(f'colour.{colour}'):7}", ", ".join(f"{word(f'attribute.{a}')} {p:.0%}" for a, p in chances.items()))
+    print(f"{word(f'colour.{colour}'):7}",
+          tablekit.listed((f"{word(f'attribute.{a}')} {p:.0%}" for a, p in chances.items()), LANG))
 """),
     ("md", """
 A guided lesson: place your first meeple where your clues prove the tokens are safe; any other tile shows why the

@@ -76,7 +76,7 @@ def part(name):
 
 def listed(items):
     """Words in a row, as LANG writes a list."""
-    return in_lang(", ", "、").join(items)
+    return tablekit.listed(items, LANG)
 
 
 def scores(game):
@@ -158,7 +158,7 @@ def describe(game, tile_id):
         things += [in_lang(f"ends in lake {zone['end']}", f"湖{zone['end']}に注ぐ")] if zone.get("end") else []
         sides = " ".join(side.get(s, half.get(s)) for s in zone["sides"]) or in_lang("(inside)", "(内側)")
         print(f"  {zone['id']:3} {say('kind.' + zone['type'])} {in_lang('sides', '辺')} {sides}",
-              "; " + ", ".join(things) if things else "")
+              "; " + tablekit.listed(things, LANG) if things else "")
 
 view = g.view(0)
 print(f"{word('ui.stacks')}: {view['stacks']['land']}{word('ui.land')} · {view['stacks']['bonus']}{word('ui.bonus')}")

@@ -66,7 +66,7 @@ def in_lang(english, japanese):
 
 def listed(items):
     """Words or numbers in a row, as the reader's language writes a list."""
-    return in_lang(", ", "、").join(str(item) for item in items)
+    return tablekit.listed(items, LANG)
 
 
 def log(game, last=6):

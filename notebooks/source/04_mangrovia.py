@@ -66,7 +66,7 @@ def in_lang(english, japanese):  # the notebook's own words in LANG
 
 
 def joined(items):  # words or numbers in a row, as the reader's language writes a list
-    return in_lang(", ", "、").join(str(item) for item in items)
+    return tablekit.listed(items, LANG)
 
 
 def listed(keys, **args):  # several of Mangrovia's words (ui.terrain.reed, step.deck...), listed in LANG
@@ -90,7 +90,7 @@ for players in (2, 3, 4, 5):
     g = tablekit.new_game("mangrovia", players=players, seed=1)
     v = g.view(0)
     dummies = sorted(sid for sid, (owner, _) in v["huts"].items() if owner < 0)
-    huts, bowls, on = v["seats"][0]["huts"], len(g.state.queue) // players, ", ".join(dummies) or in_lang("none", "なし")
+    huts, bowls, on = v["seats"][0]["huts"], len(g.state.queue) // players, joined(dummies) or in_lang("none", "なし")
     print(in_lang(f"{players} players: {huts} huts and {bowls} bowl(s) each; dummy huts on {on}",
                   f"{players}人: 各自 小屋{huts}軒とお皿{bowls}枚。ダミーの小屋: {on}"))
 """),
@@ -457,11 +457,11 @@ tablekit.plot.bar_chart(names, dict(zip(words, shares.values())), xlabel=words[2
 """),
     ("md", """
 Sites are chosen in bowl order, so the last bowls go where nothing better is left. The cell above prints the sites
-the winners chose more often than the others did; with a dozen games such differences are mostly chance. Try more
+the winners chose more often than the others did; over so few games such differences are mostly chance. Try more
 games, other player counts, or random bots.
 """, """
 ボートスペースはお皿を置く順に選ばれるので、最後のお皿は残り物のスペースに置かれがちです。上のセルは、勝者が
-ほかのプレイヤーより多く選んだスペースを表示しています。十数ゲームでは、そうした差の多くは偶然です。
+ほかのプレイヤーより多く選んだスペースを表示しています。この程度のゲーム数では、そうした差の多くは偶然です。
 ゲーム数を増やしたり、人数を変えたり、ランダムなボットを使ったりして試してみてください。
 """),
     ("coach",),

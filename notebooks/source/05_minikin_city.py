@@ -63,7 +63,7 @@ def word(key, **args):  # one of Minikin City's words in LANG: ui.item.book, ui.
 
 
 def listed(items):  # words in a row, as the reader's language writes a list
-    return in_lang(", ", "、").join(items)
+    return tablekit.listed(items, LANG)
 
 
 def cards(counts):  # {"B19": 4, ...} (or its pairs) in LANG: each card's name and its number

@@ -65,7 +65,7 @@ def word(key, **args):  # one of Arigato's words in LANG: ui.item.katana, ui.typ
 
 
 def listed(items):  # words in a row, as the reader's language writes a list
-    return in_lang(", ", "、").join(items)
+    return tablekit.listed(items, LANG)
 
 
 def counted(counts, kind):  # {"origami": 2, ...} in LANG: each item (kind "item") or type ("type") and how many

@@ -112,7 +112,7 @@ def most(key, fewest=False):
 for key, word in (("branching_mean", "branching"), ("decisions", "decisions"), ("lead_changes", "lead_changes")):
     print(say("most", LANG, what=say(word, LANG), best=most(key), worst=most(key, fewest=True)))
 decided = [title(g) for g, a in lab.items() if a.skill_gap[1] > 1 / a.players]
-print(say("decided", LANG, games=", ".join(decided) or say("none", LANG)))
+print(say("decided", LANG, games=tablekit.listed(decided, LANG) or say("none", LANG)))
 """),
     ("md", """
 ### One game in detail

@@ -15,7 +15,7 @@ records and golden files depend on ids and English only, and a table can speak a
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 LANGUAGES = ("en", "ja")
@@ -128,6 +128,15 @@ def _value(value: Any, lang: str) -> str:
     if isinstance(value, (list, tuple)):
         return _JOIN.get(lang, ", ").join(_value(v, lang) for v in value)
     return str(value)
+
+
+def listed(items: Iterable[Any], lang: str | None = None) -> str:
+    """Texts, numbers or messages in a row, as ``lang`` (default: the current language) writes a list.
+
+    >>> listed(["A1", "B2"], "en"), listed(["毒", 3], "ja")
+    ('A1, B2', '毒、3')
+    """
+    return _value(list(items), lang or default_language())
 
 
 def seat_name(info: Any, seat: int, lang: str = "en") -> str:

@@ -24,6 +24,7 @@ SKIPPED = ("application/vnd.jupyter.widget-view+json", "image/png", "image/svg+x
 OTHER_LANGUAGE = 'lang="ja" if LANG == "en" else "en"'
 # Python's own values and the games' and bots' names: what code passes, in both editions
 CODE_WORDS = {"True", "False", "None", "random", *tablekit.games()}
+ENGLISH_COMMA = re.compile(r"(?:[^\x00-\x7f]|%), |, [^\x00-\x7f]")  # 青, 黄 · 毒 33%, +3 (not (0, 4))
 LEADING = re.compile(r"^\s*([a-z_]+)\s{2,}(?=\S)")  # a name in a column before its words: "pass     建てない"
 
 
@@ -65,8 +66,19 @@ def english_in(notebook: Any) -> list[tuple[int, str, list[str]]]:
     return found
 
 
+def english_commas_in(notebook: Any) -> list[tuple[int, str]]:
+    """(cell index, line) for every output line that lists Japanese words with an English comma ("青, 黄"), where
+    Japanese writes 、 (``tablekit.listed``); a board position such as (0, 4) keeps its own."""
+    return [(i, line.strip()[:120]) for i, cell in enumerate(notebook.cells)
+            if OTHER_LANGUAGE not in cell.get("source", "")
+            for output in cell.get("outputs", []) for line in shown(output).splitlines() if ENGLISH_COMMA.search(line)]
+
+
 def check_edition(path: Path, notebook: Any) -> None:
-    """Assert that a notebook of the Japanese edition, as run, shows a reader no English word; others pass."""
+    """Assert that a notebook of the Japanese edition, as run, shows a reader no English word and no list written
+    with an English comma; others pass."""
     if path.parent.name == "ja":
         found = english_in(notebook)
         assert not found, f"{path.name}: English a Japanese reader sees (cell, line, words): {found[:8]}"
+        commas = english_commas_in(notebook)
+        assert not commas, f"{path.name}: a list with English commas a Japanese reader sees (cell, line): {commas[:8]}"

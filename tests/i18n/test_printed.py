@@ -57,7 +57,7 @@ def test_a_tournament_summary_reads_japanese_and_its_columns_line_up() -> None:
 def test_the_notebook_reader_reads_what_is_shown_and_finds_the_english_in_it() -> None:
     import nbformat
 
-    from .notebook_words import check_edition, english_in
+    from .notebook_words import check_edition, english_commas_in, english_in
 
     out = nbformat.v4.new_output
     cell = nbformat.v4.new_code_cell("x")
@@ -81,3 +81,9 @@ def test_the_notebook_reader_reads_what_is_shown_and_finds_the_english_in_it() -
     check_edition(Path("notebooks/01_amanite.ipynb"), notebook)  # an English edition is not read
     with pytest.raises(AssertionError, match="01_amanite.ipynb: English a Japanese reader sees"):
         check_edition(Path("notebooks/ja/01_amanite.ipynb"), notebook)
+    listed = nbformat.v4.new_code_cell("x")
+    listed.outputs = [out("stream", name="stdout", text="A: 青, 黄, 赤\n毒 33%, +3 33%\n(0, 4) 青、黄\n")]
+    commas = nbformat.v4.new_notebook(cells=[listed])
+    assert english_commas_in(commas) == [(0, "A: 青, 黄, 赤"), (0, "毒 33%, +3 33%")]
+    with pytest.raises(AssertionError, match="a list with English commas"):
+        check_edition(Path("notebooks/ja/01_amanite.ipynb"), commas)
