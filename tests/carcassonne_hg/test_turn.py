@@ -62,6 +62,7 @@ def test_listings_made_once_for_every_game_say_the_same_when_made_anew(monkeypat
 
     shared = listings(4), listings(4)  # the second game lists the actions the first one made
     moves.PLACINGS.clear()
+    moves.PUTS.clear()  # the pieces' actions are made anew too
     monkeypatch.setattr(moves, "MOST_PLACINGS", 3)  # every few listings start the shared placements again
     assert shared[0] == shared[1] == listings(4)
     assert len(moves.PLACINGS) <= 3

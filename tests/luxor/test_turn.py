@@ -170,13 +170,22 @@ def test_the_open_spaces_kept_for_listing_follow_any_change_of_the_board() -> No
 
 def test_listings_kept_between_plays_equal_fresh_ones_after_copy_undo_and_play() -> None:
     """The kept open spaces and the component set's made actions never go stale: after every play, on copies,
-    determinized copies and undone games, the listing equals one made with nothing kept."""
+    determinized copies and undone games, the listing (ids, English and Japanese labels) equals one made with
+    nothing kept."""
+    import dataclasses
     import random
+
+    from tablekit.core.text import render
 
     def fresh(game: tablekit.Game, seat: int) -> list[str]:
         state = game.state.copy()
         state.__dict__.pop("_open", None)
-        return [a.id for a in state.legal_actions(seat)]
+        state.c = dataclasses.replace(state.c, actions={})  # a component set that has made no action yet
+        made = state.legal_actions(seat)
+        kept = game.legal_actions(seat)
+        for lang in ("en", "ja"):  # the kept actions say what actions made anew say
+            assert [render(a.text, lang) for a in kept] == [render(a.text, lang) for a in made]
+        return [a.id for a in made]
 
     g = tablekit.new_game("luxor", players=3, seed=8)
     rng = random.Random(8)

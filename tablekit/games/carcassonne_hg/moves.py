@@ -43,7 +43,7 @@ def put(piece: str, zone: Zone, tile: int) -> Action:
     return found
 
 
-def place_text(tile: str, pos: tuple[int, int], r: int) -> T:
+def place_text(tile: int, pos: tuple[int, int], r: int) -> T:
     x, y = pos
     return M("place", tile=tile, x=x, y=y, degrees=90 * r)
 
@@ -52,5 +52,5 @@ def recall_text(kind: str, zone: str, x: int, y: int) -> T:
     return M("recall", kind=M(f"kind.{kind}"), zone=zone, x=x, y=y)
 
 
-def put_text(piece: str, kind: str, zone: str, tile: str) -> T:
+def put_text(piece: str, kind: str, zone: str, tile: int) -> T:
     return M("put", piece=M(f"piece.{piece}"), kind=M(f"kind.{kind}"), zone=zone, tile=tile)

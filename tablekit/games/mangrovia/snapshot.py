@@ -82,15 +82,20 @@ def area(static: dict[str, Any], ids: list[str], label: str, above: bool, tone: 
                     fill="#475057", text_anchor="middle"))
 
 
+def first_space(path: dict[str, Any], static: dict[str, Any]) -> dict[str, Any]:
+    """The space a god path starts from, next to its god."""
+    return next(s for s in static["spaces"] if s["id"] == path["spaces"][0])
+
+
 def path_name(path: dict[str, Any], static: dict[str, Any], frame: Frame) -> str:
     """A god path as the board labels it: row 1–4 from the left god, column A–D from the top god."""
-    first = next(s for s in static["spaces"] if s["id"] == path["spaces"][0])
+    first = first_space(path, static)
     left = path["god"] == "left"
     return say(frame, f"path.{path['god']}", n=first["y"] + 1 if left else chr(ord("A") + first["x"]))
 
 
 def god(path: dict[str, Any], static: dict[str, Any], frame: Frame) -> str:
-    first = next(s for s in static["spaces"] if s["id"] == path["spaces"][0])
+    first = first_space(path, static)
     left = path["god"] == "left"
     cx = MARGIN - 28 if left else MARGIN + first["x"] * CELL + CELL / 2
     cy = MARGIN + first["y"] * CELL + CELL / 2 if left else MARGIN - 28
