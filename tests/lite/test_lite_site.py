@@ -48,7 +48,7 @@ QUICK = "TABLEKIT_QUICK"  # the notebooks' size knob (tests/conftest.py), handed
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 ARTIFACTS = ROOT / "test-artifacts"
 BUILD_TIMEOUT_S = 1200
-RUN_TIMEOUT_MS = 600_000  # Pyodide starting plus every cell of a notebook, on a busy CI machine
+RUN_TIMEOUT_MS = 1_200_000  # Pyodide starting plus every cell: Amanite, Carcassonne about 10 min beside another page
 
 # Set before any page script runs: when the first table is drawn (a table root with its board), on the page's
 # clock, whose zero is the start of the navigation.
