@@ -31,6 +31,9 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-gpu",
     "--no-first-run", "--disable-sync",
+    # pages run side by side (two JupyterLite notebooks at once): none is throttled as a background page
+    "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+    "--disable-backgrounding-occluded-windows",
 ]
 START_TIMEOUT_S = 90
 
