@@ -50,6 +50,10 @@ ARTIFACTS = ROOT / "test-artifacts"
 BUILD_TIMEOUT_S = 1200
 RUN_TIMEOUT_MS = 1_200_000  # Pyodide starting plus every cell: Amanite, Carcassonne about 10 min beside another page
 
+# A page on which no cell finishes for this long has stalled (alone, the longest cell of any notebook takes under
+# 20 s; the slowest page of a clean run, beside another page, about 11 min in all): it is run again, once
+STALL_MS = 600_000
+
 # Set before any page script runs: when the first table is drawn (a table root with its board), on the page's
 # clock, whose zero is the start of the navigation.
 FIRST_TABLE_TIMER = """
@@ -66,6 +70,16 @@ ALL_CELLS_RAN = """() => {
   const prompts = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')];
   return prompts.length > 0 && prompts.every((p) => /\\[\\d+\\]/.test(p.textContent));
 }"""
+CELLS_DONE = """() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')]
+  .filter((p) => /\\[\\d+\\]/.test(p.textContent)).length"""
+# the cells not yet run or running (their prompt and first line), and the kernel's status
+WHERE_IT_STANDS = """() => ({
+  kernel: document.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status,
+  waiting: [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')]
+    .map((c) => [c.querySelector('.jp-InputPrompt')?.textContent.trim(),
+                 (c.querySelector('.cm-content')?.innerText || '').split('\\n')[0].slice(0, 100)])
+    .filter(([prompt]) => !/\\[\\d+\\]/.test(prompt)).slice(0, 4),
+})"""
 STDERR = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
 # Run All stops at a cell that raises: waiting for every cell would only time out, so an error ends the wait too
 ALL_CELLS_RAN_OR_ONE_FAILED = f"""() => ({ALL_CELLS_RAN})() || document.querySelector("{STDERR}") !== null"""
@@ -145,6 +159,7 @@ class Runs:
     def __init__(self, browser: Any, site: str, order: list[str]) -> None:
         self.browser, self.site, self.order = browser, site, order
         self.started: dict[str, NotebookRun] = {}
+        self.refused_before: list[str] = []  # what runs closed by again() were refused
 
     def _start(self, where: str) -> NotebookRun:
         if where not in self.started:
@@ -160,6 +175,13 @@ class Runs:
         if run.error is not None:
             raise run.error
         return run
+
+    def again(self, where: str) -> NotebookRun:
+        """Close the run of ``where`` and start it afresh on a new page (a stalled run, see ``wait_all_run``)."""
+        stalled = self.started.pop(where)
+        stalled.close()
+        self.refused_before.extend(stalled.refused)
+        return self._start(where)
 
     def close(self) -> None:
         for run in self.started.values():
@@ -180,10 +202,12 @@ def runs(browser: Any, site: str, request: pytest.FixtureRequest) -> Iterator[Ru
 @pytest.fixture()
 def notebook_run(runs: Runs, request: pytest.FixtureRequest) -> Iterator[NotebookRun]:
     """This test's notebook, running (or already run) on its own page; closed afterwards."""
-    run = runs.take(request.node.callspec.params["path"].relative_to(ROOT / "notebooks").as_posix())
-    yield run
+    where = request.node.callspec.params["path"].relative_to(ROOT / "notebooks").as_posix()
+    yield runs.take(where)
+    run = runs.started[where]  # the test may have started it again
     run.close()
-    assert not run.refused, f"the site reached beyond itself: {run.refused[:5]}"
+    refused = runs.refused_before + run.refused
+    assert not refused, f"the site reached beyond itself: {refused[:5]}"
 
 
 def start_run_all(page: Any, url: str) -> None:
@@ -197,10 +221,25 @@ def start_run_all(page: Any, url: str) -> None:
     page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
 
 
+class Stalled(AssertionError):
+    """No cell of the page finished for ``STALL_MS``: the message says which cells wait, and the kernel's status."""
+
+
 def wait_all_run(page: Any) -> float:
     """Wait until every cell of the page's notebook has run, with no error; return ms from page load to first
-    table."""
-    page.wait_for_function(ALL_CELLS_RAN_OR_ONE_FAILED, timeout=RUN_TIMEOUT_MS, polling=500)
+    table. Raises :class:`Stalled` when no cell finishes for ``STALL_MS``, AssertionError after ``RUN_TIMEOUT_MS``."""
+    start, done, last_progress = time.monotonic(), -1, time.monotonic()
+    while not page.evaluate(f"({ALL_CELLS_RAN_OR_ONE_FAILED})()"):
+        now = time.monotonic()
+        finished = page.evaluate(CELLS_DONE)
+        if finished != done:
+            done, last_progress = finished, now
+        if now - last_progress > STALL_MS / 1000:
+            raise Stalled(f"no cell finished in {STALL_MS / 1000:.0f} s: {page.evaluate(WHERE_IT_STANDS)}")
+        if now - start > RUN_TIMEOUT_MS / 1000:
+            raise AssertionError(f"the cells had not all run in {RUN_TIMEOUT_MS / 1000:.0f} s: "
+                                 f"{page.evaluate(WHERE_IT_STANDS)}")
+        page.wait_for_timeout(1000)
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=RUN_TIMEOUT_MS)
     errors = page.locator(STDERR)  # no traceback, and no warning either (its text, even where folded away)
     assert not errors.count(), [t[-2500:] for t in errors.evaluate_all("(es) => es.map((e) => e.textContent)")[:2]]
@@ -229,13 +268,20 @@ def test_the_site_holds_every_japanese_edition(site: str) -> None:
 
 @pytest.mark.parametrize("path", EDITIONS, ids=[p.relative_to(ROOT / "notebooks").as_posix() for p in EDITIONS])
 def test_lite_site_runs_every_notebook_shows_its_charts_and_its_first_table_plays(
-        notebook_run: NotebookRun, site: str, path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        notebook_run: NotebookRun, runs: Runs, site: str, path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     shots = ARTIFACTS / "screenshots"
     shots.mkdir(parents=True, exist_ok=True)
     where = path.relative_to(ROOT / "notebooks").as_posix()
     lang, name = ("ja", f"ja_{path.stem}") if where.startswith("ja/") else ("en", path.stem)
     page = notebook_run.page
-    first_table_ms = wait_all_run(page)
+    stalled = ""
+    try:
+        first_table_ms = wait_all_run(page)
+    except Stalled as stall:  # seen in about one run of the sixteen pages in two, cause unknown: the report says so
+        stalled = f"; stalled once ({stall}), run again on a fresh page"
+        notebook_run = runs.again(where)
+        page = notebook_run.page
+        first_table_ms = wait_all_run(page)
     all_cells_s = time.monotonic() - notebook_run.started
 
     # every figure the notebook's cells draw through tablekit.plot is an SVG chart here, with axes and a title
@@ -259,7 +305,7 @@ def test_lite_site_runs_every_notebook_shows_its_charts_and_its_first_table_play
         play_the_first_table(page, shots / f"lite_table_{name}.png")
 
     TIMINGS[name] = (f"{where}: page load → first table drawn {first_table_ms / 1000:.1f} s; "
-                     f"all cells run in {all_cells_s:.0f} s; {drawn} SVG charts")
+                     f"all cells run in {all_cells_s:.0f} s; {drawn} SVG charts{stalled}")
     publish_timing("lite", "\n".join([f"JupyterLite site: {site_size() / 2**20:.1f} MiB in _site/",
                                       "(page load → first table: Pyodide start, %pip install, cells before it;"
                                       " two notebooks run at once)",
