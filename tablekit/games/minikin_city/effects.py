@@ -17,6 +17,7 @@ from operator import itemgetter
 from .components import COLOURS, ITEMS, SYMBOLS, Card, Effect
 
 _symbols, _colours = itemgetter(*SYMBOLS), itemgetter(*COLOURS)
+_NONE = dict.fromkeys(ITEMS, 0)  # copied for each count: cheaper than making it
 
 
 def city_counts(cards: Iterable[Card], minikins: int, wild: Sequence[str]) -> dict[str, int]:
@@ -24,7 +25,7 @@ def city_counts(cards: Iterable[Card], minikins: int, wild: Sequence[str]) -> di
 
     ``wild`` lists the symbol each wild symbol the seat holds is counted as.
     """
-    counts = dict.fromkeys(ITEMS, 0)
+    counts = _NONE.copy()
     for card in cards:
         for item in card.counted:  # its symbols, colour, low value and immediate effect
             counts[item] += 1
@@ -42,4 +43,7 @@ def times(effect: Effect, counts: dict[str, int]) -> int:
     """How many times ``effect`` gives its gain for a city with these counts (0 when its condition fails)."""
     if effect.per:
         return counts[effect.per]
-    return int(all(counts[item] >= n for item, n in effect.need))
+    for item, n in effect.need:  # a loop, not all() of a generator: most effects need one or two items
+        if counts[item] < n:
+            return 0
+    return 1
