@@ -37,6 +37,7 @@ GAINS: tuple[str, ...] = ("vp", "medals", "minikins", "bonus", "wild")
 SCORE_GAINS = ("vp", "medals")  # what a scoring effect may give: it is read at the end, when nothing else counts
 SETS = {"2-3": (2, 3), "4-5": (4, 5)}
 CARD_COUNT, REWARD_CARDS, BONUS_TOKENS, TOP_VALUE, MAX_CAPACITY = 61, 9, 10, 21, 5
+LOW_VALUES = range(1, 6)  # "a card of value 1 to 5" (appendix)
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,11 @@ class Card:
     capacity: int
     now: Effect | None
     score: Effect | None
+    counted: tuple[str, ...] = field(init=False, repr=False, compare=False)  # the items it shows, made once
+
+    def __post_init__(self) -> None:
+        flags = (self.colour, "low" if self.value in LOW_VALUES else None, "now" if self.now else None)
+        object.__setattr__(self, "counted", (*self.symbols, *filter(None, flags)))
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "colour": self.colour, "value": self.value, "symbols": list(self.symbols),

@@ -12,10 +12,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import itemgetter
 
 from .components import COLOURS, ITEMS, SYMBOLS, Card, Effect
 
-LOW_VALUES = range(1, 6)  # "a card of value 1 to 5" (appendix)
+_symbols, _colours = itemgetter(*SYMBOLS), itemgetter(*COLOURS)
+_NONE = dict.fromkeys(ITEMS, 0)  # copied for each count: cheaper than making it
 
 
 def city_counts(cards: Iterable[Card], minikins: int, wild: Sequence[str]) -> dict[str, int]:
@@ -23,21 +25,16 @@ def city_counts(cards: Iterable[Card], minikins: int, wild: Sequence[str]) -> di
 
     ``wild`` lists the symbol each wild symbol the seat holds is counted as.
     """
-    counts = dict.fromkeys(ITEMS, 0)
+    counts = _NONE.copy()
     for card in cards:
-        for symbol in card.symbols:
-            counts[symbol] += 1
-        if card.colour:
-            counts[card.colour] += 1
-        if card.value in LOW_VALUES:
-            counts["low"] += 1
-        if card.now:
-            counts["now"] += 1
+        for item in card.counted:  # its symbols, colour, low value and immediate effect
+            counts[item] += 1
     for symbol in wild:
         counts[symbol] += 1
-    counts["symbol_set"] = min(counts[s] for s in SYMBOLS)
-    counts["symbol_kind"] = sum(1 for s in SYMBOLS if counts[s])
-    counts["colour_set"] = min(counts[c] for c in COLOURS)
+    shown = _symbols(counts)
+    counts["symbol_set"] = min(shown)
+    counts["symbol_kind"] = len(shown) - shown.count(0)
+    counts["colour_set"] = min(_colours(counts))
     counts["minikins3"] = minikins // 3
     return counts
 
@@ -46,4 +43,7 @@ def times(effect: Effect, counts: dict[str, int]) -> int:
     """How many times ``effect`` gives its gain for a city with these counts (0 when its condition fails)."""
     if effect.per:
         return counts[effect.per]
-    return int(all(counts[item] >= n for item, n in effect.need))
+    for item, n in effect.need:  # a loop, not all() of a generator: most effects need one or two items
+        if counts[item] < n:
+            return 0
+    return 1

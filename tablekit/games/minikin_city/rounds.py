@@ -129,10 +129,9 @@ class Rounds:
             self.say(lambda: M("supply.out", seat=seat_name(seat), n=minikins_text(n - taken)))
 
     def _resolve_effect(self, seat: int, effect: Effect) -> Gain:
-        by_id = self.c.by_id
-        cards = [by_id[i] for i in self.city[seat]]
-        held = sum(self.minikins[i] for i in self.city[seat]) + self.waiting[seat]
-        return effect.gain.times(times(effect, city_counts(cards, held, ())))
+        city = self.city[seat]
+        held = sum(map(self.minikins.__getitem__, city)) + self.waiting[seat]
+        return effect.gain.times(times(effect, city_counts(map(self.c.by_id.__getitem__, city), held, ())))
 
     def _settle(self, seat: int) -> bool:
         """Put waiting minikins on free spaces where there is no choice; False when the player must choose."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Hashable, Mapping
 from functools import cache
 from itertools import combinations
 from typing import Any
@@ -45,10 +45,25 @@ DEALT, KEPT, MINIKIN_PAWNS, MARKERS_PER_PLAYER = 6, 4, 75, 9
 PASS = "extra:pass"
 
 
-@cache
-def _card_action(kind: str, card_id: str) -> Action:
-    """The action of playing, drafting or extra-playing a card: the same for every game, so made once."""
-    return Action(f"{kind}:{card_id}", M(f"act.{kind}", card=card_name(card_id)))
+class _Made(dict[Hashable, Action]):
+    """Actions that are the same in every game, made once each by ``make(key)`` when first listed (the keys, card
+    ids or a card id and a count, are bounded by the 61 cards and the minikins)."""
+
+    def __init__(self, make: Callable[[Any], Action]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Hashable) -> Action:
+        made = self[key] = self.make(key)
+        return made
+
+
+def _card_actions(kind: str) -> _Made:
+    """The actions of playing, drafting or extra-playing each card."""
+    return _Made(lambda card_id: Action(f"{kind}:{card_id}", M(f"act.{kind}", card=card_name(card_id))))
+
+
+_PLAYS, _DRAFTS, _EXTRAS = _card_actions("play"), _card_actions("draft"), _card_actions("extra")
 
 
 def _keep_text(kept: tuple[str, ...], hand: tuple[str, ...]) -> T:
@@ -60,6 +75,9 @@ def _keep_text(kept: tuple[str, ...], hand: tuple[str, ...]) -> T:
 
 def _minikin_text(card_id: str, n: int) -> T:
     return M("act.minikin", card=card_name(card_id), n=n)
+
+
+_MINIKINS = _Made(lambda key: Action(f"minikin:{key[0]}", _minikin_text, *key))  # by (card id, minikins waiting)
 
 
 def _bonus_text(t: int, token: BonusToken) -> T:
@@ -143,16 +161,16 @@ class MinikinCityState(Rounds, Views, State):
             return [Action("keep:" + ",".join(kept), _keep_text, kept, hand)
                     for kept in combinations(sorted(hand), KEPT)]
         if phase == PLAY:
-            return [_card_action("play", i) for i in self.hands[seat]]
+            return list(map(_PLAYS.__getitem__, self.hands[seat]))
         if phase == MINIKINS:
             n = self.waiting[seat]
-            return [Action(f"minikin:{i}", _minikin_text, i, n) for i in self.free_spaces(seat)]
+            return [_MINIKINS[i, n] for i in self.free_spaces(seat)]
         if phase == BONUS:
             return [Action(f"bonus:{t}", _bonus_text, t, self.c.bonus_tokens[t]) for t in self.free_tokens]
         if phase == DRAFT:
-            return [_card_action("draft", i) for i in self.display]
+            return list(map(_DRAFTS.__getitem__, self.display))
         if phase == EXTRA:
-            return [*(_card_action("extra", i) for i in self.hands[seat]), PASS_ACTION]
+            return [*map(_EXTRAS.__getitem__, self.hands[seat]), PASS_ACTION]
         return []
 
     def seen_by_others(self, seat: int, action: Action) -> Action | None:
