@@ -72,6 +72,8 @@ ALL_CELLS_RAN = """() => {
 }"""
 CELLS_DONE = """() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')]
   .filter((p) => /\\[\\d+\\]/.test(p.textContent)).length"""
+CELLS_QUEUED = """() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')]
+  .filter((p) => /\\[(\\d+|\\*)\\]/.test(p.textContent)).length"""
 # the cells not yet run or running (their prompt and first line), and the kernel's status
 WHERE_IT_STANDS = """() => ({
   kernel: document.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status,
@@ -217,8 +219,16 @@ def start_run_all(page: Any, url: str) -> None:
     # fold the file browser, once JupyterLab has started (slow on a loaded machine, before any kernel)
     page.click(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current", timeout=RUN_TIMEOUT_MS)
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=RUN_TIMEOUT_MS)
-    page.click("#jp-MainMenu .lm-MenuBar-item:has-text('Run')")
-    page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
+    # a Run All clicked as the notebook opens is now and then ignored (the kernel idle, every prompt still empty: a
+    # stall seen in 07 once in sixteen pages): click it again until the cells are queued
+    for _ in range(3):
+        page.click("#jp-MainMenu .lm-MenuBar-item:has-text('Run')")
+        page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
+        try:
+            page.wait_for_function(f"() => ({CELLS_QUEUED})() > 0", timeout=30_000, polling=500)
+            return
+        except Exception:  # noqa: BLE001 - Playwright's timeout: try the menu again
+            continue
 
 
 class Stalled(AssertionError):
