@@ -287,7 +287,7 @@ def test_lite_site_runs_every_notebook_shows_its_charts_and_its_first_table_play
     stalled = ""
     try:
         first_table_ms = wait_all_run(page)
-    except Stalled as stall:  # seen in about one run of the sixteen pages in two, cause unknown: the report says so
+    except Stalled as stall:  # the net under start_run_all (an ignored Run All was one cause): the report says so
         stalled = f"; stalled once ({stall}), run again on a fresh page"
         notebook_run = runs.again(where)
         page = notebook_run.page
