@@ -7,6 +7,8 @@ times click → redrawn board beside a bare anywidget counter's round trip.
 
 from __future__ import annotations
 
+import json
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -36,14 +38,27 @@ ALL_CELLS_RAN = """() => {
 }"""
 
 
+def start_session(lab: Any, notebook: Path) -> None:
+    """Start the notebook's kernel through the server's sessions API, as JupyterLab itself would. The page then finds
+    the session running and joins it, instead of asking which kernel to start: on a busy machine JupyterLab's "Select
+    Kernel" dialog came up (its kernel list not loaded yet) and stayed up after its Select button was clicked."""
+    path = notebook.relative_to(lab.root).as_posix()
+    body = json.dumps({"path": path, "name": notebook.name, "type": "notebook"}).encode()
+    request = urllib.request.Request(f"{lab.url}/api/sessions?token={lab.token}", data=body, method="POST",
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=120) as response:
+        assert json.load(response)["kernel"]["id"]
+
+
 def open_and_run(page: Any, lab: Any, notebook: Path) -> None:
-    """Open the notebook, wait for its kernel, then Run > Run All Cells until every cell has run.
+    """Start the notebook's kernel, open the notebook, then Run > Run All Cells until every cell has run.
 
     Run All is retried: JupyterLab occasionally replaces the kernel it first started, dropping queued cells.
     """
-    # JupyterLab asks which kernel to start when its first one comes up slowly: take the one it proposes
+    start_session(lab, notebook)
+    # Should JupyterLab still ask which kernel to start, take the one it proposes (as often as it asks)
     page.add_locator_handler(page.locator(".jp-Dialog").filter(has_text="Select Kernel"),
-                             lambda dialog: dialog.locator(".jp-mod-accept").click())
+                             lambda dialog: dialog.locator(".jp-mod-accept").click(), no_wait_after=True)
     page.goto(lab.notebook_url(notebook))
     page.click(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")  # fold the file browser: room for the table
     for attempt in range(3):
