@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from .fixtures import ARTIFACTS, ROOT, Lab, _free_port, _wait_until_up, jupyter_server
-from .test_amanite_table import ALL_CELLS_RAN
+from .test_amanite_table import ALL_CELLS_RAN, start_session
 from .test_tutorial_notebooks import click_legal_moves, games_and_first_table, kernel_tables, lift_curtain, table_step
 
 pytestmark = pytest.mark.browser
@@ -37,6 +37,7 @@ def test_notebook7_runs_the_amanite_tutorial_and_its_first_table_plays(page: Any
     copy.parent.mkdir(parents=True, exist_ok=True)
     copy.write_bytes(NOTEBOOK.read_bytes())
     try:
+        start_session(notebook7, copy)  # the page joins the running kernel instead of asking for one
         page.goto(f"{notebook7.url}/notebooks/{copy.relative_to(ROOT).as_posix()}?token={notebook7.token}")
         page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']")
         page.wait_for_timeout(1000)  # let the kernel that has just started settle

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tests.browser.fixtures import ARTIFACTS, ROOT, write_notebook
-from tests.browser.test_amanite_table import ALL_CELLS_RAN, open_and_run
+from tests.browser.test_amanite_table import ALL_CELLS_RAN, open_and_run, start_session
 from tests.browser.test_notebook7 import notebook7  # noqa: F401 (the fixture: Notebook 7 on 127.0.0.1)
 
 SHOTS = ARTIFACTS / "screenshots"
@@ -92,6 +92,7 @@ def test_notebook7_shows_the_links_and_a_pupil_joins(
     notebook = write_notebook(ARTIFACTS / "lab" / "classroom_notebook7.ipynb", cells(secrets_file))
     context = browser.new_context()
     try:
+        start_session(notebook7, notebook)
         page.goto(f"{notebook7.url}/notebooks/{notebook.relative_to(ROOT).as_posix()}?token={notebook7.token}")
         page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']")
         page.wait_for_timeout(1000)  # let the kernel that has just started settle
