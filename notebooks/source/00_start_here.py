@@ -310,7 +310,7 @@ if rl:
 ## 次に読むもの
 
 - `01_amanite.ipynb`: アマナイト。ルールブックを順にたどります。
-- `02_carcassonne_hunters_gatherers.ipynb`: カルカソンヌ:狩人と採集者。タイルを1枚ずつ置き、ボーナスタイルの
+- `02_carcassonne_hunters_gatherers.ipynb`: カルカソンヌ：狩人と採集者。タイルを1枚ずつ置き、ボーナスタイルの
   効果もすべて試します。
 - `03_luxor.ipynb`: ルクソール。順番を入れ替えられない手札で、らせん状の通路を進む競争です。
 - `04_mangrovia.ipynb`: マングロービア。船のルート上のボウル、ちょうどの支払い、過半数の争い。

@@ -18,9 +18,9 @@ and sabre-toothed tiger). Dotted hedges show where two meadows of one tile do no
 the mouse wheel or the **+ / −** buttons to zoom and **⤢** to fit it again. The tile to place is shown beside the map
 with two rotate buttons; the squares where it fits at that rotation glow (hover one to preview the tile there).
 """, """
-# カルカソンヌ:狩人と採集者をひとつずつ
+# カルカソンヌ：狩人と採集者をひとつずつ
 
-*カルカソンヌ:狩人と採集者*(第2版、Hans im Glück、2020年)は、石器時代を舞台にした2〜5人用のタイル配置
+*カルカソンヌ：狩人と採集者*(第2版、Hans im Glück、2020年)は、石器時代を舞台にした2〜5人用のタイル配置
 ゲームです。プレイヤーは正方形のタイルを1枚ずつ置いて、森・川・湖・草原の広がる土地を一緒に作り、そこへ自分の
 種族を送り込みます。森と川は完成した時点で得点になり、獲物の多い草原と魚の多い水系はゲームの最後にだけ得点に
 なります。

@@ -157,7 +157,7 @@ EN = {
     "result.water_systems": "water systems", "result.meadows": "meadows",
 }
 JA = {
-    "title": "カルカソンヌ:狩人と採集者",
+    "title": "カルカソンヌ：狩人と採集者",
     "phase.place": "地形タイルの配置",
     "phase.shaman": "祈祷師",
     "phase.figure": "種族コマか小屋コマの配置",
