@@ -1,15 +1,17 @@
 """Benchmark every registered game: ``python -m tablekit.bench`` (add ``--quick`` for a short run).
 
-Every figure is CPU time (``time.process_time``), the median of several runs, so a busy machine slows the
-wall clock but not the figures. For each game, the engine table gives random complete games per CPU second and
-microseconds per action (legal listing + play), the microseconds of ``Game.copy()`` and ``Game.determinize()``
-over positions taken from random games, and the ISMCTS iterations per CPU second from those positions. Then the
-heuristic bot's win rate and decision time against RandomBots (``GameInfo.bench`` gives the match), and the ISMCTS
-bot against the heuristic bot (200 games, fewer for games too slow to play that many in about five minutes: the
-games column says how many). A measurement to read, never a timed test. Matches are played with
-:func:`tablekit.arena`; ``--workers N`` spreads them over N processes; ``--engine`` prints the engine table only.
-``--lab`` times instead the mechanics lab (:func:`tablekit.analyze`) of 300 games of each game on two processes:
-its CPU seconds (this process and its workers) and its wall-clock seconds.
+Every figure is CPU time (``time.process_time``), the median of several runs, so a busy machine slows the wall clock but
+not the figures. Each run plays games and searches from seeds no earlier run played, so what an engine keeps between
+games in one process counts only as far as new games reuse it (replaying the same seeds would find every kept listing
+again and overstate it). For each game, the engine table gives random complete games per CPU second and microseconds per
+action (legal listing + play), the microseconds of ``Game.copy()`` and ``Game.determinize()`` over positions taken from
+random games, and the ISMCTS iterations per CPU second from those positions. Then the heuristic bot's win rate and
+decision time against RandomBots (``GameInfo.bench`` gives the match), and the ISMCTS bot against the heuristic bot (200
+games, fewer for games too slow to play that many in about five minutes: the games column says how many). A measurement
+to read, never a timed test. Matches are played with :func:`tablekit.arena`; ``--workers N`` spreads them over N
+processes; ``--engine`` prints the engine table only. ``--lab`` times instead the mechanics lab
+(:func:`tablekit.analyze`) of 300 games of each game on two processes: its CPU seconds (this process and its workers)
+and its wall-clock seconds.
 """
 
 from __future__ import annotations
@@ -32,12 +34,12 @@ RUNS = 5  # each engine figure is the median of this many runs (3 with --quick)
 POSITIONS = 12  # positions for the copy, determinize and ISMCTS figures, spread over random games
 
 
-def cpu_median(work: Callable[[], object], runs: int) -> float:
-    """The median CPU seconds of ``runs`` calls of ``work``."""
+def cpu_median(work: Callable[[int], object], runs: int) -> float:
+    """The median CPU seconds of ``work(0)``, ``work(1)``, ... ``work(runs - 1)``."""
     times = []
-    for _ in range(runs):
+    for run in range(runs):
         start = time.process_time()
-        work()
+        work(run)
         times.append(time.process_time() - start)
     return statistics.median(times)
 
@@ -55,15 +57,19 @@ def play_random(name: str, players: int, seed: int) -> int:
 
 
 def random_games(name: str, players: int, seconds: float, runs: int) -> tuple[float, float]:
-    """(random games per CPU second, CPU microseconds per action): the same games, seeds 0.., in every run, as
-    many as fit in about ``seconds`` of CPU time."""
+    """(random games per CPU second, CPU microseconds per action): each run plays as many games as fit in about
+    ``seconds / runs`` of CPU time (counted on seeds from 10**6), run ``r`` from seeds ``r * count`` on."""
     count = actions = 0
     start = time.process_time()
     while time.process_time() - start < seconds / runs or count == 0:
-        actions += play_random(name, players, count)
+        actions += play_random(name, players, 10**6 + count)
         count += 1
-    elapsed = cpu_median(lambda: [play_random(name, players, s) for s in range(count)], runs)
-    return count / elapsed, elapsed / actions * 1e6
+    played = [0] * runs
+
+    def run(r: int) -> None:
+        played[r] = sum(play_random(name, players, s) for s in range(r * count, (r + 1) * count))
+    elapsed = cpu_median(run, runs)
+    return count / elapsed, elapsed / statistics.median(played) * 1e6
 
 
 def positions(name: str, players: int, count: int) -> list[Game]:
@@ -86,15 +92,15 @@ def positions(name: str, players: int, count: int) -> list[Game]:
 
 def per_call_us(games_: list[Game], call: Callable[[Game], object], runs: int, repeat: int) -> float:
     """CPU microseconds per ``call(game)``, over every position ``repeat`` times (median of ``runs``)."""
-    elapsed = cpu_median(lambda: [call(g) for _ in range(repeat) for g in games_], runs)
+    elapsed = cpu_median(lambda run: [call(g) for _ in range(repeat) for g in games_], runs)
     return elapsed / (repeat * len(games_)) * 1e6
 
 
 def ismcts_rate(games_: list[Game], iterations: int, runs: int) -> float:
-    """ISMCTS iterations per CPU second, one decision of ``iterations`` from each position."""
-    def search() -> None:
+    """ISMCTS iterations per CPU second, one decision of ``iterations`` from each position (seeded by the run)."""
+    def search(run: int) -> None:
         for g in games_:
-            ISMCTS(iterations=iterations, seed=0).act(g, g.to_act[0])
+            ISMCTS(iterations=iterations, seed=run).act(g, g.to_act[0])
     return iterations * len(games_) / cpu_median(search, runs)
 
 
