@@ -8,30 +8,20 @@ two features join. The board knows nothing of turns or seats beyond who owns eac
 
 from __future__ import annotations
 
-from bisect import insort
-from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from bisect import bisect_left
+from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any, NamedTuple
 
-from .tiles import DX, DY, TILES, TileType, Zone
+from .moves import Opening, opening
+from .tiles import _FITS, DX, DY, TILES, TileType, Zone, rotations_fitting
 
 EMPTY: frozenset[int] = frozenset()
 RIVER_PORTS = ((0, 2), (1, 1), (2, 0))
 WHOLE_PORT = ((1, 1),)
-_FITS: defaultdict[str, dict[str, tuple[int, ...]]] = defaultdict(dict)  # a tile's edges → an open position's
-# pattern → the rotations fitting it, filled as patterns are met
-
 FIGURE, HUT = "figure", "hut"
-
-
-def rotations_fitting(tile: TileType, pattern: str) -> tuple[int, ...]:
-    """Rotations of ``tile`` whose edges agree with ``pattern`` (one letter per side, ``.`` where no neighbour)."""
-    fits = _FITS[tile.edges]
-    found = fits.get(pattern)
-    if found is None:
-        found = fits[pattern] = tuple(r for r, edges in enumerate(tile.rot_edges)
-                                      if all(p == "." or p == e for p, e in zip(pattern, edges)))
-    return found
+_ROW = attrgetter("row")
+NO_EDGES = "...."  # the pattern of a position no tile touches yet
 
 
 class Board:
@@ -44,8 +34,7 @@ class Board:
         self.grid: dict[tuple[int, int], int] = {}  # position → index into ``placed``
         self.placed: list[tuple[TileType, int, int, int, int]] = []  # tile, x, y, rotation, first node
         self.frontier: dict[tuple[int, int], str] = {}  # empty position next to a tile → edge pattern there
-        self.order: list[tuple[int, int, tuple[int, int]]] = []  # (y, x, position) of the frontier, sorted: placements
-        # come sorted by row
+        self.order: list[Opening] = []  # the frontier's openings by row, then column: placements come so
         self.parent: list[int] = []
         self.wparent: list[int] = []
         self.zone: list[Zone] = []
@@ -112,18 +101,7 @@ class Board:
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
         """Every legal (x, y, rotation) for ``tile``: next to a tile, every edge agreeing with its neighbour; sorted
         by y, then x, then rotation."""
-        return [(x, y, r) for (x, y), rotations in self.fitting(tile) for r in rotations]
-
-    def fitting(self, tile: TileType) -> Iterator[tuple[tuple[int, int], tuple[int, ...]]]:
-        """Each open position where ``tile`` fits, by y then x, with its fitting rotations (rising)."""
-        fits, frontier = _FITS[tile.edges], self.frontier
-        for _, _, pos in self.order:
-            pattern = frontier[pos]
-            rotations = fits.get(pattern)
-            if rotations is None:
-                rotations = rotations_fitting(tile, pattern)
-            if rotations:
-                yield pos, rotations
+        return [(*at.pos, r) for at in self.order for r in rotations_fitting(tile, at.pattern)]
 
     def can_place(self, tile: TileType) -> bool:
         fits = _FITS[tile.edges]
@@ -201,19 +179,21 @@ class Board:
                     self._wunion(a, b)
         self.grid[(x, y)] = index
         self.placed.append((tile, x, y, rot, base))
-        frontier, grid = self.frontier, self.grid
+        frontier, order = self.frontier, self.order
         if frontier.pop((x, y), None) is not None:
-            self.order.remove((y, x, (x, y)))
+            del order[bisect_left(order, (y, x), key=_ROW)]
         for k in range(4):
             px, py = x + DX[k], y + DY[k]
             pos = (px, py)
             if pos not in grid:
-                pattern = frontier.get(pos)
-                if pattern is None:
-                    pattern = "...."
-                    insort(self.order, (py, px, pos))
+                before = frontier.get(pos, NO_EDGES)
                 kk = (k + 2) % 4
-                frontier[pos] = pattern[:kk] + edges[k] + pattern[kk + 1:]
+                pattern = frontier[pos] = before[:kk] + edges[k] + before[kk + 1:]
+                at = bisect_left(order, (py, px), key=_ROW)
+                if before == NO_EDGES:
+                    order.insert(at, opening(px, py, pattern))
+                else:
+                    order[at] = opening(px, py, pattern)
         return base
 
     # -- looking things up ---------------------------------------------------------------------------------------

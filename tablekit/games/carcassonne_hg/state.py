@@ -13,7 +13,7 @@ from ...core.state import Result, State, firsts, places
 from ...core.text import T, Text
 from .board import FIGURE, HUT, Board
 from .messages import M, count, names
-from .moves import NO_RECALL, PASS, PLACED_AT, PLACINGS, PUTS, SEAT_TEXTS, placings, put, recall_text
+from .moves import NO_RECALL, PASS, PLACED_AT, PUTS, SEAT_TEXTS, placings, put, recall_text
 from .options import COLOURS, FIGURES_PER_PLAYER, HUTS_PER_PLAYER, INFO
 from .tiles import BONUS_IDS, LAND_IDS, START_TILE, TILES, TileType, Zone
 
@@ -253,11 +253,14 @@ class CarcassonneHGState(State):
             return []
         if self.phase == PLACE:
             assert self.current is not None
-            tile, made = TILES[self.current], PLACINGS
+            tile = TILES[self.current]
             name = tile.id
             actions: list[Action] = []
-            for pos, rotations in self.board.fitting(tile):
-                actions += made.get((name, pos, rotations)) or placings(name, pos, rotations)
+            for at in self.board.order:
+                found = at.placings.get(name)
+                if found is None:
+                    found = placings(tile, at)
+                actions += found
             return actions
         if self.phase == SHAMAN:
             actions = []
