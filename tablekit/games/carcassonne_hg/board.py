@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterable
-from operator import attrgetter
 from typing import Any, NamedTuple
 
 from .moves import Opening, opening
@@ -20,7 +19,6 @@ EMPTY: frozenset[int] = frozenset()
 RIVER_PORTS = ((0, 2), (1, 1), (2, 0))
 WHOLE_PORT = ((1, 1),)
 FIGURE, HUT = "figure", "hut"
-_ROW = attrgetter("row")
 NO_EDGES = "...."  # the pattern of a position no tile touches yet
 
 
@@ -34,7 +32,8 @@ class Board:
         self.grid: dict[tuple[int, int], int] = {}  # position → index into ``placed``
         self.placed: list[tuple[TileType, int, int, int, int]] = []  # tile, x, y, rotation, first node
         self.frontier: dict[tuple[int, int], str] = {}  # empty position next to a tile → edge pattern there
-        self.order: list[Opening] = []  # the frontier's openings by row, then column: placements come so
+        self.order: list[Opening] = []  # the frontier's openings, sorted (by row, then column): placements
+        # come so
         self.parent: list[int] = []
         self.wparent: list[int] = []
         self.zone: list[Zone] = []
@@ -71,11 +70,10 @@ class Board:
         """The water system (rivers and lakes together) that node ``n`` belongs to."""
         return _root(self.wparent, n)
 
-    def _union(self, a: int, b: int) -> None:
+    def _link(self, ra: int, rb: int) -> None:
+        """Join the features with roots ``ra`` and ``rb`` (two different ones); ``ra`` stays the root unless its
+        feature spans fewer tiles."""
         parent, tiles = self.parent, self.tiles
-        ra, rb = _root(parent, a), _root(parent, b)
-        if ra == rb:
-            return
         if len(tiles[ra]) < len(tiles[rb]):
             ra, rb = rb, ra
         parent[rb] = ra
@@ -101,7 +99,7 @@ class Board:
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
         """Every legal (x, y, rotation) for ``tile``: next to a tile, every edge agreeing with its neighbour; sorted
         by y, then x, then rotation."""
-        return [(*at.pos, r) for at in self.order for r in rotations_fitting(tile, at.pattern)]
+        return [(at.x, at.y, r) for at in self.order for r in rotations_fitting(tile, at.pattern)]
 
     def can_place(self, tile: TileType) -> bool:
         fits = _FITS[tile.edges]
@@ -162,38 +160,36 @@ class Board:
         for z, lake in facts.lake_ends:
             self._wunion(base + z, base + lake)
         edges, parent, open_ = tile.rot_edges[rot], self.parent, self.open
-        grid, placed = self.grid, self.placed
+        grid, placed, frontier, order = self.grid, self.placed, self.frontier, self.order
+        if frontier.pop((x, y), None) is not None:  # every tile but the start tile fills an opening
+            del order[bisect_left(order, (y, x))]
         for k, joins in enumerate(facts.joins[rot]):
-            other = grid.get((x + DX[k], y + DY[k]))
-            if other is None:
+            px, py = x + DX[k], y + DY[k]
+            other = grid.get((px, py))
+            if other is None:  # an open side: the position beyond it now shows this edge
+                before = frontier.get((px, py), NO_EDGES)
+                kk = (k + 2) % 4
+                pattern = frontier[px, py] = before[:kk] + edges[k] + before[kk + 1:]
+                at = bisect_left(order, (py, px))
+                if before == NO_EDGES:
+                    order.insert(at, opening(px, py, pattern))
+                else:
+                    order[at] = opening(px, py, pattern)
                 continue
             otile, _, _, orot, obase = placed[other]
             oports = otile.rot_ports[orot]
             for ai, oport, kind in joins:
                 a, b = base + ai, obase + oports[oport]
+                ra, rb = _root(parent, a), _root(parent, b)
                 if kind != "M":
-                    open_[_root(parent, a)] -= 1
-                    open_[_root(parent, b)] -= 1
-                self._union(a, b)
+                    open_[ra] -= 1
+                    open_[rb] -= 1
+                if ra != rb:
+                    self._link(ra, rb)
                 if kind == "R":
                     self._wunion(a, b)
-        self.grid[(x, y)] = index
-        self.placed.append((tile, x, y, rot, base))
-        frontier, order = self.frontier, self.order
-        if frontier.pop((x, y), None) is not None:
-            del order[bisect_left(order, (y, x), key=_ROW)]
-        for k in range(4):
-            px, py = x + DX[k], y + DY[k]
-            pos = (px, py)
-            if pos not in grid:
-                before = frontier.get(pos, NO_EDGES)
-                kk = (k + 2) % 4
-                pattern = frontier[pos] = before[:kk] + edges[k] + before[kk + 1:]
-                at = bisect_left(order, (py, px), key=_ROW)
-                if before == NO_EDGES:
-                    order.insert(at, opening(px, py, pattern))
-                else:
-                    order[at] = opening(px, py, pattern)
+        grid[(x, y)] = index
+        placed.append((tile, x, y, rot, base))
         return base
 
     # -- looking things up ---------------------------------------------------------------------------------------

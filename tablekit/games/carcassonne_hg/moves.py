@@ -3,6 +3,8 @@ and the messages made once because they are said all the time."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ...core.actions import Action
 from ...core.text import T
 from .messages import M
@@ -14,16 +16,18 @@ PASS = Action("pass", M("pass"))
 NO_RECALL = Action("pass", M("recall.none"))
 
 
-class Opening:
+class Opening(NamedTuple):
     """An empty position next to placed tiles, as the edges around it show (``pattern``: one letter a side, ``.``
     where no tile lies), with the actions placing each tile there: shared by every board that has this opening (a
-    new neighbour makes another one), since all of it depends on the position and the pattern alone."""
+    new neighbour makes another one), since all of it depends on the position and the pattern alone.
 
-    __slots__ = ("pos", "row", "pattern", "placings")
+    Openings sort by row, then column (y first): a board keeps its own in that order, found by bisection.
+    """
 
-    def __init__(self, x: int, y: int, pattern: str) -> None:
-        self.pos, self.row, self.pattern = (x, y), (y, x), pattern  # boards list their openings by row, then column
-        self.placings: dict[int, tuple[Action, ...]] = {}  # tile id → its placing actions here (see placings)
+    y: int
+    x: int
+    pattern: str
+    placings: dict[int, tuple[Action, ...]]  # tile id → its placing actions here, filled as tiles come (placings)
 
 
 OPENINGS: dict[tuple[int, int, str], Opening] = {}  # (x, y, pattern) → the opening, made once for every game
@@ -41,7 +45,7 @@ def opening(x: int, y: int, pattern: str) -> Opening:
     if found is None:
         if len(OPENINGS) >= MOST_OPENINGS:
             OPENINGS.clear()
-        found = OPENINGS[x, y, pattern] = Opening(x, y, pattern)
+        found = OPENINGS[x, y, pattern] = Opening(y, x, pattern, {})
     return found
 
 
@@ -51,13 +55,13 @@ def placings(tile: TileType, at: Opening) -> tuple[Action, ...]:
     They are made once for every game (ids and texts depend on the tile, place and rotation alone), so every
     listing of them shares the same actions.
     """
-    rotations = rotations_fitting(tile, at.pattern)
-    key = (tile.id, at.pos, rotations)
+    pos, rotations = (at.x, at.y), rotations_fitting(tile, at.pattern)
+    key = (tile.id, pos, rotations)
     found = PLACINGS.get(key) if rotations else ()
     if found is None:
         if len(PLACINGS) >= MOST_PLACINGS:
             PLACINGS.clear()
-        found = PLACINGS[key] = tuple(_placing(tile.id, at.pos, r) for r in rotations)
+        found = PLACINGS[key] = tuple(_placing(tile.id, pos, r) for r in rotations)
     at.placings[tile.id] = found
     return found
 
