@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from .moves import Opening, opening
@@ -19,6 +20,7 @@ EMPTY: frozenset[int] = frozenset()
 RIVER_PORTS = ((0, 2), (1, 1), (2, 0))
 WHOLE_PORT = ((1, 1),)
 FIGURE, HUT = "figure", "hut"
+_ROW = attrgetter("row")  # openings sort by row, then column
 NO_EDGES = "...."  # the pattern of a position no tile touches yet
 
 
@@ -162,7 +164,7 @@ class Board:
         edges, parent, open_ = tile.rot_edges[rot], self.parent, self.open
         grid, placed, frontier, order = self.grid, self.placed, self.frontier, self.order
         if frontier.pop((x, y), None) is not None:  # every tile but the start tile fills an opening
-            del order[bisect_left(order, (y, x))]
+            del order[bisect_left(order, (y, x), key=_ROW)]
         for k, joins in enumerate(facts.joins[rot]):
             px, py = x + DX[k], y + DY[k]
             other = grid.get((px, py))
@@ -170,7 +172,7 @@ class Board:
                 before = frontier.get((px, py), NO_EDGES)
                 kk = (k + 2) % 4
                 pattern = frontier[px, py] = before[:kk] + edges[k] + before[kk + 1:]
-                at = bisect_left(order, (py, px))
+                at = bisect_left(order, (py, px), key=_ROW)
                 if before == NO_EDGES:
                     order.insert(at, opening(px, py, pattern))
                 else:
@@ -209,10 +211,11 @@ class Board:
     def completed(self, base: int, tile: TileType) -> list[int]:
         """Roots of the forests and river stretches of the tile at ``base`` that have no open end left."""
         roots: list[int] = []
+        parent, open_ = self.parent, self.open
         for z in tile.zones:
             if z.kind in "FR":
-                r = self.find(base + z.index)
-                if self.open[r] == 0 and r not in roots:
+                r = _root(parent, base + z.index)
+                if open_[r] == 0 and r not in roots:
                     roots.append(r)
         return roots
 
@@ -220,26 +223,28 @@ class Board:
         """(x, y, zone id) of every zone of the forest or river stretch with this root, sorted.
 
         Only the feature's own zones: the lakes a river stretch ends in are features of their own."""
-        found = []
+        found, parent, placed = [], self.parent, self.placed
         for index in self.tiles[root]:
-            tile, x, y, _, base = self.placed[index]
-            found += [(x, y, z.id) for z in tile.zones if self.find(base + z.index) == root]
+            tile, x, y, _, base = placed[index]
+            found += [(x, y, z.id) for z in tile.zones if _root(parent, base + z.index) == root]
         return sorted(found)
 
     def figure_roots(self) -> set[int]:
-        return {self.find(n) for n, _, kind in self.pieces if kind == FIGURE}
+        parent = self.parent
+        return {_root(parent, n) for n, _, kind in self.pieces if kind == FIGURE}
 
     def hut_roots(self) -> set[int]:
-        return {self.wfind(n) for n, _, kind in self.pieces if kind == HUT}
-
-    def holders(self, root: int) -> list[int]:
-        """Seats of the tribe figures in the feature with this root (one entry a figure)."""
-        return [seat for n, seat, k in self.pieces if k == FIGURE and self.find(n) == root]
+        wparent = self.wparent
+        return {_root(wparent, n) for n, _, kind in self.pieces if kind == HUT}
 
     def remove_pieces(self, root: int) -> list[tuple[int, int, str]]:
-        """Take the figures of the feature with this root off the board; returns them."""
-        gone = [p for p in self.pieces if p[2] == FIGURE and self.find(p[0]) == root]
-        self.pieces = [p for p in self.pieces if p not in gone]
+        """Take the tribe figures of the feature with this root off the board; returns them (in the order they
+        stood)."""
+        parent, gone, kept = self.parent, [], []
+        for piece in self.pieces:
+            n, _, kind = piece
+            (gone if kind == FIGURE and _root(parent, n) == root else kept).append(piece)
+        self.pieces = kept
         return gone
 
     # -- values --------------------------------------------------------------------------------------------------

@@ -3,8 +3,6 @@ and the messages made once because they are said all the time."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ...core.actions import Action
 from ...core.text import T
 from .messages import M
@@ -16,18 +14,16 @@ PASS = Action("pass", M("pass"))
 NO_RECALL = Action("pass", M("recall.none"))
 
 
-class Opening(NamedTuple):
+class Opening:
     """An empty position next to placed tiles, as the edges around it show (``pattern``: one letter a side, ``.``
     where no tile lies), with the actions placing each tile there: shared by every board that has this opening (a
-    new neighbour makes another one), since all of it depends on the position and the pattern alone.
+    new neighbour makes another one), since all of it depends on the position and the pattern alone."""
 
-    Openings sort by row, then column (y first): a board keeps its own in that order, found by bisection.
-    """
+    __slots__ = ("x", "y", "row", "pattern", "placings")
 
-    y: int
-    x: int
-    pattern: str
-    placings: dict[int, tuple[Action, ...]]  # tile id → its placing actions here, filled as tiles come (placings)
+    def __init__(self, x: int, y: int, pattern: str) -> None:
+        self.x, self.y, self.row, self.pattern = x, y, (y, x), pattern  # boards list openings by row, then column
+        self.placings: dict[int, tuple[Action, ...]] = {}  # tile id → its placing actions here (see placings)
 
 
 OPENINGS: dict[tuple[int, int, str], Opening] = {}  # (x, y, pattern) → the opening, made once for every game
@@ -45,7 +41,7 @@ def opening(x: int, y: int, pattern: str) -> Opening:
     if found is None:
         if len(OPENINGS) >= MOST_OPENINGS:
             OPENINGS.clear()
-        found = OPENINGS[x, y, pattern] = Opening(y, x, pattern, {})
+        found = OPENINGS[x, y, pattern] = Opening(x, y, pattern)
     return found
 
 

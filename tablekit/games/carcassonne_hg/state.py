@@ -176,19 +176,18 @@ class CarcassonneHGState(State):
         board = self.board
         kind = board.zone[root].kind
         points = board.feature_points(root)
-        holders = board.holders(root)
+        holders = [seat for _, seat, _ in board.remove_pieces(root)]  # their figures go home
         winners = self._award(holders, points, "forests" if kind == "F" else "rivers")
         what = "forest" if kind == "F" else "river"
         size = len(board.tiles[root])
         self.say(lambda: M("ev.complete.none" if not winners else "ev.complete.one" if len(winners) == 1
                            else "ev.complete.many", feature=M(f"kind.{kind}"), size=count(size, "tiles"),
                            points=points, **({"names": names(winners)} if winners else {})))
-        for _, s, _ in board.remove_pieces(root):
+        for s in holders:
             self.figures_left[s] += 1
         if holders:
-            back = Counter(holders)
             self.say(lambda: M("ev.back", figures=[count(n, "figures", seat=self.seat_text(s))
-                                                   for s, n in sorted(back.items())]))
+                                                   for s, n in sorted(Counter(holders).items())]))
         tiles = sorted(board.placed[i][1:3] for i in board.tiles[root])
         zones = board.feature_zones(root)
         self.completed_log.append({"kind": what, "tiles": [list(t) for t in tiles],
@@ -234,8 +233,10 @@ class CarcassonneHGState(State):
 
     def _award(self, seats: list[int], points: int, category: str) -> list[int]:
         """Give ``points`` to every seat with the most pieces among ``seats``; returns those seats."""
+        if not seats:
+            return []
         counts = Counter(seats)
-        top = max(counts.values(), default=0)
+        top = max(counts.values())
         winners = sorted(s for s, n in counts.items() if n == top)
         for s in winners:
             self._gain(s, points, category)
