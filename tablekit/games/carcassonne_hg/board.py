@@ -149,17 +149,20 @@ class Board:
         self.zone += tile.zones
         self.tile_of += [index] * len(nodes)
         self.open += facts.open
-        mine = frozenset((index,))
-        self.tiles += [mine if own else EMPTY for own in facts.counts_tiles]
+        self.tiles += facts.empty
         self.fish += facts.fish
-        self.lakes += [frozenset((base + lake,)) if lake >= 0 else EMPTY for lake in facts.lake]
+        self.lakes += facts.empty
         self.menhir += facts.menhir
         self.mushrooms += facts.mushrooms
         self.wfish += facts.wfish
         self.wlakes += facts.wlakes
+        mine = frozenset((index,))
+        for z in facts.features:
+            self.tiles[base + z] = mine
         for power, z in facts.powers:
             self.powers[power] = base + z
         for z, lake in facts.lake_ends:
+            self.lakes[base + z] = frozenset((base + lake,))
             self._wunion(base + z, base + lake)
         edges, parent, open_ = tile.rot_edges[rot], self.parent, self.open
         grid, placed, frontier, order = self.grid, self.placed, self.frontier, self.order
@@ -346,9 +349,9 @@ class _Facts(NamedTuple):
     """What a placed tile's zones start with in the board's lists (the same wherever it lies and however turned)."""
 
     open: tuple[int, ...]
-    counts_tiles: tuple[bool, ...]  # a forest or a river stretch counts the tiles it spans
+    empty: tuple[frozenset[int], ...]  # no tiles, no lakes: what each zone starts with before its own are set
+    features: tuple[int, ...]  # the forests and river stretches: they count the tiles they span
     fish: tuple[int, ...]
-    lake: tuple[int, ...]
     menhir: tuple[bool, ...]
     mushrooms: tuple[int, ...]
     wfish: tuple[int, ...]
@@ -366,8 +369,8 @@ def _facts(tile: TileType) -> _Facts:
     zones = tile.zones
     assert [z.index for z in zones] == list(range(len(zones)))
     found = _FACTS[tile.id] = _Facts(
-        tuple(len(s) for s in tile.rot_sides[0]), tuple(z.kind in "FR" for z in zones),
-        tuple(z.fish if z.kind == "R" else 0 for z in zones), tuple(z.lake for z in zones),
+        tuple(len(s) for s in tile.rot_sides[0]), (EMPTY,) * len(zones),
+        tuple(z.index for z in zones if z.kind in "FR"), tuple(z.fish if z.kind == "R" else 0 for z in zones),
         tuple(z.menhir for z in zones), tuple(1 if z.mushroom else 0 for z in zones), tuple(z.fish for z in zones),
         tuple(1 if z.kind == "L" else 0 for z in zones), tuple((z.power, z.index) for z in zones if z.power),
         tuple((z.index, z.lake) for z in zones if z.lake >= 0),

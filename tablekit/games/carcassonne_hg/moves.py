@@ -7,11 +7,12 @@ from ...core.actions import Action
 from ...core.text import T
 from .messages import M
 from .options import COLOURS
-from .tiles import TileType, Zone, rotations_fitting
+from .tiles import TILES, TileType, Zone, rotations_fitting
 
 SEAT_TEXTS = tuple(M(f"seat.{s}") for s in range(len(COLOURS)))
 PASS = Action("pass", M("pass"))
 NO_RECALL = Action("pass", M("recall.none"))
+TILE_IDS = len(TILES)  # tile ids run from 0: an opening keeps the actions placing each tile in a list by id
 
 
 class Opening:
@@ -23,7 +24,8 @@ class Opening:
 
     def __init__(self, x: int, y: int, pattern: str) -> None:
         self.x, self.y, self.row, self.pattern = x, y, (y, x), pattern  # boards list openings by row, then column
-        self.placings: dict[int, tuple[Action, ...]] = {}  # tile id → its placing actions here (see placings)
+        self.placings: list[tuple[Action, ...] | None] = [None] * TILE_IDS  # by tile id: its placing actions
+        # here, None until first asked (see placings)
 
 
 OPENINGS: dict[tuple[int, int, str], Opening] = {}  # (x, y, pattern) → the opening, made once for every game

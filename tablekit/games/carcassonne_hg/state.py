@@ -258,7 +258,7 @@ class CarcassonneHGState(State):
             name = tile.id
             actions: list[Action] = []
             for at in self.board.order:
-                found = at.placings.get(name)
+                found = at.placings[name]
                 if found is None:
                     found = placings(tile, at)
                 actions += found

@@ -103,6 +103,7 @@ def _load() -> dict[int, TileType]:
 
 
 TILES: dict[int, TileType] = _load()
+assert sorted(TILES) == list(range(len(TILES))), "tile ids run from 0 with no gap"
 LAND_IDS: tuple[int, ...] = tuple(i for i, t in TILES.items() if t.kind == "land")
 BONUS_IDS: tuple[int, ...] = tuple(i for i, t in TILES.items() if t.kind == "bonus")
 _FITS: defaultdict[str, dict[str, tuple[int, ...]]] = defaultdict(dict)  # a tile's edges → an open position's
