@@ -3,6 +3,8 @@ and the messages made once because they are said all the time."""
 
 from __future__ import annotations
 
+import sys
+
 from ...core.actions import Action
 from ...core.text import T
 from .messages import M
@@ -10,6 +12,7 @@ from .options import COLOURS
 from .tiles import TILES, TileType, Zone, rotations_fitting
 
 SEAT_TEXTS = tuple(M(f"seat.{s}") for s in range(len(COLOURS)))
+STACK_TEXTS = {what: M(f"stack.{what}") for what in ("land", "bonus")}
 PASS = Action("pass", M("pass"))
 NO_RECALL = Action("pass", M("recall.none"))
 TILE_IDS = len(TILES)  # tile ids run from 0: an opening keeps the actions placing each tile in a list by id
@@ -66,7 +69,7 @@ def placings(tile: TileType, at: Opening) -> tuple[Action, ...]:
 
 def _placing(tile: int, pos: tuple[int, int], r: int) -> Action:
     x, y = pos
-    action_id = f"tile:{x},{y},{r}"
+    action_id = sys.intern(f"tile:{x},{y},{r}")  # one string for every tile placed so: fewer objects to read
     PLACED_AT[action_id] = (x, y, r)
     return Action(action_id, place_text, tile, pos, r)
 

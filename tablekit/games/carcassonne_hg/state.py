@@ -13,7 +13,7 @@ from ...core.state import Result, State, firsts, places
 from ...core.text import T, Text
 from .board import FIGURE, HUT, Board
 from .messages import M, count, names
-from .moves import NO_RECALL, PASS, PLACED_AT, PUTS, SEAT_TEXTS, placings, put, recall_text
+from .moves import NO_RECALL, PASS, PLACED_AT, PUTS, SEAT_TEXTS, STACK_TEXTS, placings, put, recall_text
 from .options import COLOURS, FIGURES_PER_PLAYER, HUTS_PER_PLAYER, INFO
 from .tiles import BONUS_IDS, LAND_IDS, START_TILE, TILES, TileType, Zone
 
@@ -73,8 +73,8 @@ class CarcassonneHGState(State):
         while stack:
             tile_id = stack.pop()
             if self.board.can_place(TILES[tile_id]):
-                self.say(lambda tile_id=tile_id: M("ev.draw", seat=self.seat_text(self.seat), stack=M(f"stack.{what}"),
-                                   tile=tile_id))
+                self.say(lambda tile_id=tile_id: M("ev.draw", seat=SEAT_TEXTS[self.seat], stack=STACK_TEXTS[what],
+                                                   tile=tile_id))
                 return tile_id
             self.discarded.append(tile_id)
             self.say(M, f"ev.discard.{what}", tile=tile_id)
@@ -94,7 +94,7 @@ class CarcassonneHGState(State):
         seat = self.seat
         base = self.board.place(tile, x, y, rot)
         self.current, self.last_base = None, base
-        self.say(lambda: M("ev.place", seat=self.seat_text(seat), tile=tile.id, x=x, y=y, degrees=90 * rot))
+        self.say(lambda: M("ev.place", seat=SEAT_TEXTS[seat], tile=tile.id, x=x, y=y, degrees=90 * rot))
         self.pending = self.board.completed(base, tile)
         if tile.power == "hunting_trap":
             points, nodes = self.board.hunt(self.board.powers["hunting_trap"])
