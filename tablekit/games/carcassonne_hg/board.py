@@ -226,10 +226,10 @@ class Board:
         """(x, y, zone id) of every zone of the forest or river stretch with this root, sorted.
 
         Only the feature's own zones: the lakes a river stretch ends in are features of their own."""
-        found, parent, placed = [], self.parent, self.placed
+        found, parent, placed, kind = [], self.parent, self.placed, self.zone[root].kind
         for index in self.tiles[root]:
             tile, x, y, _, base = placed[index]
-            found += [(x, y, z.id) for z in tile.zones if _root(parent, base + z.index) == root]
+            found += [(x, y, z.id) for z in tile.zones if z.kind == kind and _root(parent, base + z.index) == root]
         return sorted(found)
 
     def figure_roots(self) -> set[int]:

@@ -32,7 +32,8 @@ class Opening:
 
 
 OPENINGS: dict[tuple[int, int, str], Opening] = {}  # (x, y, pattern) → the opening, made once for every game
-MOST_OPENINGS = 20_000  # OPENINGS starts again when it holds this many (boards keep theirs)
+MOST_OPENINGS = 50_000  # OPENINGS starts again when it holds this many (boards keep theirs): over a thousand
+# random games meet about 30,000
 PLACINGS: dict[tuple[int, tuple[int, int], tuple[int, ...]], tuple[Action, ...]] = {}  # (tile, (x, y), rotations)
 # → the actions placing it there so: made once, since actions never change (see placings)
 PLACED_AT: dict[str, tuple[int, int, int]] = {}  # "tile:x,y,r" → (x, y, r), for every id PLACINGS holds
