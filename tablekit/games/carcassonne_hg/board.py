@@ -8,30 +8,20 @@ two features join. The board knows nothing of turns or seats beyond who owns eac
 
 from __future__ import annotations
 
-from bisect import insort
-from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from bisect import bisect_left
+from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any, NamedTuple
 
-from .tiles import DX, DY, TILES, TileType, Zone
+from .moves import Opening, opening
+from .tiles import _FITS, DX, DY, TILES, TileType, Zone, rotations_fitting
 
 EMPTY: frozenset[int] = frozenset()
 RIVER_PORTS = ((0, 2), (1, 1), (2, 0))
 WHOLE_PORT = ((1, 1),)
-_FITS: defaultdict[str, dict[str, tuple[int, ...]]] = defaultdict(dict)  # a tile's edges → an open position's
-# pattern → the rotations fitting it, filled as patterns are met
-
 FIGURE, HUT = "figure", "hut"
-
-
-def rotations_fitting(tile: TileType, pattern: str) -> tuple[int, ...]:
-    """Rotations of ``tile`` whose edges agree with ``pattern`` (one letter per side, ``.`` where no neighbour)."""
-    fits = _FITS[tile.edges]
-    found = fits.get(pattern)
-    if found is None:
-        found = fits[pattern] = tuple(r for r, edges in enumerate(tile.rot_edges)
-                                      if all(p == "." or p == e for p, e in zip(pattern, edges)))
-    return found
+_ROW = attrgetter("row")  # openings sort by row, then column
+NO_EDGES = "...."  # the pattern of a position no tile touches yet
 
 
 class Board:
@@ -44,8 +34,8 @@ class Board:
         self.grid: dict[tuple[int, int], int] = {}  # position → index into ``placed``
         self.placed: list[tuple[TileType, int, int, int, int]] = []  # tile, x, y, rotation, first node
         self.frontier: dict[tuple[int, int], str] = {}  # empty position next to a tile → edge pattern there
-        self.order: list[tuple[int, int, tuple[int, int]]] = []  # (y, x, position) of the frontier, sorted: placements
-        # come sorted by row
+        self.order: list[Opening] = []  # the frontier's openings, sorted (by row, then column): placements
+        # come so
         self.parent: list[int] = []
         self.wparent: list[int] = []
         self.zone: list[Zone] = []
@@ -82,11 +72,10 @@ class Board:
         """The water system (rivers and lakes together) that node ``n`` belongs to."""
         return _root(self.wparent, n)
 
-    def _union(self, a: int, b: int) -> None:
+    def _link(self, ra: int, rb: int) -> None:
+        """Join the features with roots ``ra`` and ``rb`` (two different ones); ``ra`` stays the root unless its
+        feature spans fewer tiles."""
         parent, tiles = self.parent, self.tiles
-        ra, rb = _root(parent, a), _root(parent, b)
-        if ra == rb:
-            return
         if len(tiles[ra]) < len(tiles[rb]):
             ra, rb = rb, ra
         parent[rb] = ra
@@ -112,18 +101,7 @@ class Board:
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
         """Every legal (x, y, rotation) for ``tile``: next to a tile, every edge agreeing with its neighbour; sorted
         by y, then x, then rotation."""
-        return [(x, y, r) for (x, y), rotations in self.fitting(tile) for r in rotations]
-
-    def fitting(self, tile: TileType) -> Iterator[tuple[tuple[int, int], tuple[int, ...]]]:
-        """Each open position where ``tile`` fits, by y then x, with its fitting rotations (rising)."""
-        fits, frontier = _FITS[tile.edges], self.frontier
-        for _, _, pos in self.order:
-            pattern = frontier[pos]
-            rotations = fits.get(pattern)
-            if rotations is None:
-                rotations = rotations_fitting(tile, pattern)
-            if rotations:
-                yield pos, rotations
+        return [(at.x, at.y, r) for at in self.order for r in rotations_fitting(tile, at.pattern)]
 
     def can_place(self, tile: TileType) -> bool:
         fits = _FITS[tile.edges]
@@ -171,49 +149,52 @@ class Board:
         self.zone += tile.zones
         self.tile_of += [index] * len(nodes)
         self.open += facts.open
-        mine = frozenset((index,))
-        self.tiles += [mine if own else EMPTY for own in facts.counts_tiles]
+        self.tiles += facts.empty
         self.fish += facts.fish
-        self.lakes += [frozenset((base + lake,)) if lake >= 0 else EMPTY for lake in facts.lake]
+        self.lakes += facts.empty
         self.menhir += facts.menhir
         self.mushrooms += facts.mushrooms
         self.wfish += facts.wfish
         self.wlakes += facts.wlakes
+        mine = frozenset((index,))
+        for z in facts.features:
+            self.tiles[base + z] = mine
         for power, z in facts.powers:
             self.powers[power] = base + z
         for z, lake in facts.lake_ends:
+            self.lakes[base + z] = frozenset((base + lake,))
             self._wunion(base + z, base + lake)
         edges, parent, open_ = tile.rot_edges[rot], self.parent, self.open
-        grid, placed = self.grid, self.placed
+        grid, placed, frontier, order = self.grid, self.placed, self.frontier, self.order
+        if frontier.pop((x, y), None) is not None:  # every tile but the start tile fills an opening
+            del order[bisect_left(order, (y, x), key=_ROW)]
         for k, joins in enumerate(facts.joins[rot]):
-            other = grid.get((x + DX[k], y + DY[k]))
-            if other is None:
+            px, py = x + DX[k], y + DY[k]
+            other = grid.get((px, py))
+            if other is None:  # an open side: the position beyond it now shows this edge
+                before = frontier.get((px, py), NO_EDGES)
+                kk = (k + 2) % 4
+                pattern = frontier[px, py] = before[:kk] + edges[k] + before[kk + 1:]
+                at = bisect_left(order, (py, px), key=_ROW)
+                if before == NO_EDGES:
+                    order.insert(at, opening(px, py, pattern))
+                else:
+                    order[at] = opening(px, py, pattern)
                 continue
             otile, _, _, orot, obase = placed[other]
             oports = otile.rot_ports[orot]
             for ai, oport, kind in joins:
                 a, b = base + ai, obase + oports[oport]
+                ra, rb = _root(parent, a), _root(parent, b)
                 if kind != "M":
-                    open_[_root(parent, a)] -= 1
-                    open_[_root(parent, b)] -= 1
-                self._union(a, b)
+                    open_[ra] -= 1
+                    open_[rb] -= 1
+                if ra != rb:
+                    self._link(ra, rb)
                 if kind == "R":
                     self._wunion(a, b)
-        self.grid[(x, y)] = index
-        self.placed.append((tile, x, y, rot, base))
-        frontier, grid = self.frontier, self.grid
-        if frontier.pop((x, y), None) is not None:
-            self.order.remove((y, x, (x, y)))
-        for k in range(4):
-            px, py = x + DX[k], y + DY[k]
-            pos = (px, py)
-            if pos not in grid:
-                pattern = frontier.get(pos)
-                if pattern is None:
-                    pattern = "...."
-                    insort(self.order, (py, px, pos))
-                kk = (k + 2) % 4
-                frontier[pos] = pattern[:kk] + edges[k] + pattern[kk + 1:]
+        grid[(x, y)] = index
+        placed.append((tile, x, y, rot, base))
         return base
 
     # -- looking things up ---------------------------------------------------------------------------------------
@@ -233,10 +214,11 @@ class Board:
     def completed(self, base: int, tile: TileType) -> list[int]:
         """Roots of the forests and river stretches of the tile at ``base`` that have no open end left."""
         roots: list[int] = []
+        parent, open_ = self.parent, self.open
         for z in tile.zones:
             if z.kind in "FR":
-                r = self.find(base + z.index)
-                if self.open[r] == 0 and r not in roots:
+                r = _root(parent, base + z.index)
+                if open_[r] == 0 and r not in roots:
                     roots.append(r)
         return roots
 
@@ -244,26 +226,28 @@ class Board:
         """(x, y, zone id) of every zone of the forest or river stretch with this root, sorted.
 
         Only the feature's own zones: the lakes a river stretch ends in are features of their own."""
-        found = []
+        found, parent, placed, kind = [], self.parent, self.placed, self.zone[root].kind
         for index in self.tiles[root]:
-            tile, x, y, _, base = self.placed[index]
-            found += [(x, y, z.id) for z in tile.zones if self.find(base + z.index) == root]
+            tile, x, y, _, base = placed[index]
+            found += [(x, y, z.id) for z in tile.zones if z.kind == kind and _root(parent, base + z.index) == root]
         return sorted(found)
 
     def figure_roots(self) -> set[int]:
-        return {self.find(n) for n, _, kind in self.pieces if kind == FIGURE}
+        parent = self.parent
+        return {_root(parent, n) for n, _, kind in self.pieces if kind == FIGURE}
 
     def hut_roots(self) -> set[int]:
-        return {self.wfind(n) for n, _, kind in self.pieces if kind == HUT}
-
-    def holders(self, root: int) -> list[int]:
-        """Seats of the tribe figures in the feature with this root (one entry a figure)."""
-        return [seat for n, seat, k in self.pieces if k == FIGURE and self.find(n) == root]
+        wparent = self.wparent
+        return {_root(wparent, n) for n, _, kind in self.pieces if kind == HUT}
 
     def remove_pieces(self, root: int) -> list[tuple[int, int, str]]:
-        """Take the figures of the feature with this root off the board; returns them."""
-        gone = [p for p in self.pieces if p[2] == FIGURE and self.find(p[0]) == root]
-        self.pieces = [p for p in self.pieces if p not in gone]
+        """Take the tribe figures of the feature with this root off the board; returns them (in the order they
+        stood)."""
+        parent, gone, kept = self.parent, [], []
+        for piece in self.pieces:
+            n, _, kind = piece
+            (gone if kind == FIGURE and _root(parent, n) == root else kept).append(piece)
+        self.pieces = kept
         return gone
 
     # -- values --------------------------------------------------------------------------------------------------
@@ -365,9 +349,9 @@ class _Facts(NamedTuple):
     """What a placed tile's zones start with in the board's lists (the same wherever it lies and however turned)."""
 
     open: tuple[int, ...]
-    counts_tiles: tuple[bool, ...]  # a forest or a river stretch counts the tiles it spans
+    empty: tuple[frozenset[int], ...]  # no tiles, no lakes: what each zone starts with before its own are set
+    features: tuple[int, ...]  # the forests and river stretches: they count the tiles they span
     fish: tuple[int, ...]
-    lake: tuple[int, ...]
     menhir: tuple[bool, ...]
     mushrooms: tuple[int, ...]
     wfish: tuple[int, ...]
@@ -385,8 +369,8 @@ def _facts(tile: TileType) -> _Facts:
     zones = tile.zones
     assert [z.index for z in zones] == list(range(len(zones)))
     found = _FACTS[tile.id] = _Facts(
-        tuple(len(s) for s in tile.rot_sides[0]), tuple(z.kind in "FR" for z in zones),
-        tuple(z.fish if z.kind == "R" else 0 for z in zones), tuple(z.lake for z in zones),
+        tuple(len(s) for s in tile.rot_sides[0]), (EMPTY,) * len(zones),
+        tuple(z.index for z in zones if z.kind in "FR"), tuple(z.fish if z.kind == "R" else 0 for z in zones),
         tuple(z.menhir for z in zones), tuple(1 if z.mushroom else 0 for z in zones), tuple(z.fish for z in zones),
         tuple(1 if z.kind == "L" else 0 for z in zones), tuple((z.power, z.index) for z in zones if z.power),
         tuple((z.index, z.lake) for z in zones if z.lake >= 0),

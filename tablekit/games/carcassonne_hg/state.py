@@ -13,7 +13,7 @@ from ...core.state import Result, State, firsts, places
 from ...core.text import T, Text
 from .board import FIGURE, HUT, Board
 from .messages import M, count, names
-from .moves import NO_RECALL, PASS, PLACED_AT, PLACINGS, PUTS, SEAT_TEXTS, placings, put, recall_text
+from .moves import NO_RECALL, PASS, PLACED_AT, PUTS, SEAT_TEXTS, STACK_TEXTS, placings, put, recall_text
 from .options import COLOURS, FIGURES_PER_PLAYER, HUTS_PER_PLAYER, INFO
 from .tiles import BONUS_IDS, LAND_IDS, START_TILE, TILES, TileType, Zone
 
@@ -73,8 +73,8 @@ class CarcassonneHGState(State):
         while stack:
             tile_id = stack.pop()
             if self.board.can_place(TILES[tile_id]):
-                self.say(lambda tile_id=tile_id: M("ev.draw", seat=self.seat_text(self.seat), stack=M(f"stack.{what}"),
-                                   tile=tile_id))
+                self.say(lambda tile_id=tile_id: M("ev.draw", seat=SEAT_TEXTS[self.seat], stack=STACK_TEXTS[what],
+                                                   tile=tile_id))
                 return tile_id
             self.discarded.append(tile_id)
             self.say(M, f"ev.discard.{what}", tile=tile_id)
@@ -94,7 +94,7 @@ class CarcassonneHGState(State):
         seat = self.seat
         base = self.board.place(tile, x, y, rot)
         self.current, self.last_base = None, base
-        self.say(lambda: M("ev.place", seat=self.seat_text(seat), tile=tile.id, x=x, y=y, degrees=90 * rot))
+        self.say(lambda: M("ev.place", seat=SEAT_TEXTS[seat], tile=tile.id, x=x, y=y, degrees=90 * rot))
         self.pending = self.board.completed(base, tile)
         if tile.power == "hunting_trap":
             points, nodes = self.board.hunt(self.board.powers["hunting_trap"])
@@ -176,19 +176,18 @@ class CarcassonneHGState(State):
         board = self.board
         kind = board.zone[root].kind
         points = board.feature_points(root)
-        holders = board.holders(root)
+        holders = [seat for _, seat, _ in board.remove_pieces(root)]  # their figures go home
         winners = self._award(holders, points, "forests" if kind == "F" else "rivers")
         what = "forest" if kind == "F" else "river"
         size = len(board.tiles[root])
         self.say(lambda: M("ev.complete.none" if not winners else "ev.complete.one" if len(winners) == 1
                            else "ev.complete.many", feature=M(f"kind.{kind}"), size=count(size, "tiles"),
                            points=points, **({"names": names(winners)} if winners else {})))
-        for _, s, _ in board.remove_pieces(root):
+        for s in holders:
             self.figures_left[s] += 1
         if holders:
-            back = Counter(holders)
             self.say(lambda: M("ev.back", figures=[count(n, "figures", seat=self.seat_text(s))
-                                                   for s, n in sorted(back.items())]))
+                                                   for s, n in sorted(Counter(holders).items())]))
         tiles = sorted(board.placed[i][1:3] for i in board.tiles[root])
         zones = board.feature_zones(root)
         self.completed_log.append({"kind": what, "tiles": [list(t) for t in tiles],
@@ -234,8 +233,10 @@ class CarcassonneHGState(State):
 
     def _award(self, seats: list[int], points: int, category: str) -> list[int]:
         """Give ``points`` to every seat with the most pieces among ``seats``; returns those seats."""
+        if not seats:
+            return []
         counts = Counter(seats)
-        top = max(counts.values(), default=0)
+        top = max(counts.values())
         winners = sorted(s for s, n in counts.items() if n == top)
         for s in winners:
             self._gain(s, points, category)
@@ -253,11 +254,14 @@ class CarcassonneHGState(State):
             return []
         if self.phase == PLACE:
             assert self.current is not None
-            tile, made = TILES[self.current], PLACINGS
+            tile = TILES[self.current]
             name = tile.id
             actions: list[Action] = []
-            for pos, rotations in self.board.fitting(tile):
-                actions += made.get((name, pos, rotations)) or placings(name, pos, rotations)
+            for at in self.board.order:
+                found = at.placings[name]
+                if found is None:
+                    found = placings(tile, at)
+                actions += found
             return actions
         if self.phase == SHAMAN:
             actions = []

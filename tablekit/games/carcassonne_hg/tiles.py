@@ -8,6 +8,7 @@ meadow half, river, meadow half), so tile edges meet port ``i`` against port ``2
 from __future__ import annotations
 
 import json
+from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -102,5 +103,18 @@ def _load() -> dict[int, TileType]:
 
 
 TILES: dict[int, TileType] = _load()
+assert sorted(TILES) == list(range(len(TILES))), "tile ids run from 0 with no gap"
 LAND_IDS: tuple[int, ...] = tuple(i for i, t in TILES.items() if t.kind == "land")
 BONUS_IDS: tuple[int, ...] = tuple(i for i, t in TILES.items() if t.kind == "bonus")
+_FITS: defaultdict[str, dict[str, tuple[int, ...]]] = defaultdict(dict)  # a tile's edges → an open position's
+# pattern → the rotations fitting it, filled as patterns are met
+
+
+def rotations_fitting(tile: TileType, pattern: str) -> tuple[int, ...]:
+    """Rotations of ``tile`` whose edges agree with ``pattern`` (one letter per side, ``.`` where no neighbour)."""
+    fits = _FITS[tile.edges]
+    found = fits.get(pattern)
+    if found is None:
+        found = fits[pattern] = tuple(r for r, edges in enumerate(tile.rot_edges)
+                                      if all(p == "." or p == e for p, e in zip(pattern, edges)))
+    return found
