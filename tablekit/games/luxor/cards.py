@@ -13,14 +13,14 @@ A mixin of :class:`~tablekit.games.luxor.state.LuxorState`. Action ids:
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from .landing import Landing
-from .messages import M, card_text, place_text, play_event, seat_text, side_text, signed
-from .path import open_spaces
+from .messages import M, card_text, place_text, play_event, seat_said, seat_text, side_text, signed
+from .path import moves_on, open_spaces
 
 if TYPE_CHECKING:
     from .components import Card
@@ -50,9 +50,11 @@ class Playing(Landing):
     _open: OpenSpaces  # made on first listing
 
     def active(self, seat: int) -> list[int]:
-        """Distinct positions of ``seat``'s adventurers that may move (awake and not in the chamber)."""
-        chamber = self.c.chamber
-        return sorted({p for p in self.pos[seat] if p < chamber})
+        """Distinct positions of ``seat``'s adventurers that may move (awake and not in the chamber), in order."""
+        where = sorted(set(self.pos[seat]))
+        if where and where[-1] == self.c.chamber:
+            where.pop()
+        return where
 
     def ends(self, seat: int) -> list[int]:
         n = len(self.hands[seat])
@@ -69,27 +71,10 @@ class Playing(Landing):
         self._open = OpenSpaces(list(tiles), found)
         return found
 
-    def moves(self, seat: int, steps: list[int]) -> list[tuple[int, int, int]]:
+    def moves(self, seat: int, steps: Sequence[int]) -> list[tuple[int, int, int]]:
         """``(from, steps, to)`` for every distinct move of ``seat`` by one of ``steps`` (−1: one step back), from
-        each active position in order: counted on :meth:`open_spaces` (a step ends on the next open one)."""
-        spaces = self.open_spaces()
-        chamber = spaces[-1]
-        keyless = self.keys[seat] == 0
-        found = []
-        for p in sorted(set(self.pos[seat])):
-            if p >= chamber:
-                continue
-            j = bisect_right(spaces, p) - 1  # spaces[j + k]: k steps ahead
-            for k in steps:
-                if k < 0:
-                    b = bisect_left(spaces, p) - 1  # the last tile space behind p
-                    if b >= 0:
-                        found.append((p, k, spaces[b]))
-                elif j + k < len(spaces):
-                    end = spaces[j + k]
-                    if end != chamber or not keyless:
-                        found.append((p, k, end))
-        return found
+        each active position in order (:func:`~.path.moves_on` the :meth:`open_spaces`)."""
+        return moves_on(self.open_spaces(), self.active(seat), steps, self.keys[seat] > 0)
 
     def last_move(self, seat: int) -> tuple[int, int] | None:
         """The "last to second-last" Horus card's move: the rearmost adventurer joins the next one ahead.
@@ -104,53 +89,47 @@ class Playing(Landing):
             return None
         return start, end
 
-    def card_steps(self, card: Card) -> list[int]:
-        kind = card.kind
-        if kind == "number":
-            return [card.value]
-        if kind == "plusminus":
-            return [1, -1]
-        return list(range(1, card.value + 1))  # choose, fewer
-
-    def card_actions(self, seat: int, i: int) -> list[Action]:
-        """The actions playing hand card ``i``."""
+    def card_actions(self, seat: int, i: int, spaces: list[int], starts: list[int]) -> list[Action]:
+        """The actions playing hand card ``i``, on the board's :meth:`open_spaces` ``spaces``, the seat's
+        adventurers standing on ``starts`` (:meth:`active`)."""
         cid = self.hands[seat][i]
         card = self.c.cards[cid]
+        has_key = self.keys[seat] > 0
         kind = card.kind
-        made = self.c.actions  # actions are immutable: each is built once per component set
-        if kind in ("number", "plusminus", "choose", "fewer"):
+        if card.steps:
+            made = self.c.actions  # actions are immutable: each is built once per component set
             table = made.get((i, cid, "moves"))  # (from, steps, to) -> its action
             if table is None:
                 table = made[i, cid, "moves"] = {}
-            found = []
-            for move in self.moves(seat, self.card_steps(card)):
-                action = table.get(move)
-                if action is None:
-                    p, k, e = move
-                    action = table[move] = Action(f"play:{i}:{p}:{k}", M(
-                        "act.play.move", side=side_text(i), card=card_text(card), start=place_text(p, self.c),
-                        steps=signed(k), end=place_text(e, self.c)))
-                found.append(action)
-            return found
-        if kind in ("die", "roll"):
-            ok = self.moves(seat, [1])
-        elif kind == "all":
-            ok = self.moves(seat, [card.value])
-        else:
-            ok = self.last_move(seat) is not None
-        if not ok:
-            return []
+            return [table.get(move) or self._move_action(table, i, card, move)
+                    for move in moves_on(spaces, starts, card.steps, has_key)]
+        if kind == "last":
+            if self.last_move(seat) is None:
+                return []
+        elif not moves_on(spaces, starts[:1], (card.value,) if kind == "all" else (1,), has_key):
+            return []  # die, roll, all: the rearmost adventurer cannot move a step (or all of them so far): none can
+        made = self.c.actions  # actions are immutable: each is built once per component set
         key = (i, cid)
         action = made.get(key)
         if action is None:
             action = made[key] = Action(f"play:{i}", M(f"act.play.{kind}", side=side_text(i), card=card_text(card)))
         return [action]
 
+    def _move_action(self, table: dict[tuple[int, int, int], Action], i: int, card: Card,
+                     move: tuple[int, int, int]) -> Action:
+        """The action playing hand card ``i`` for ``move``, made and kept in ``table`` (the card's moves)."""
+        p, k, e = move
+        action = table[move] = Action(f"play:{i}:{p}:{k}", M(
+            "act.play.move", side=side_text(i), card=card_text(card), start=place_text(p, self.c), steps=signed(k),
+            end=place_text(e, self.c)))
+        return action
+
     def play_actions(self, seat: int) -> list[Action]:
         last = len(self.hands[seat]) - 1  # the ends of the hand: the first card and the last
-        found = self.card_actions(seat, 0)
+        spaces, starts = self.open_spaces(), self.active(seat)
+        found = self.card_actions(seat, 0, spaces, starts)
         if last:
-            found += self.card_actions(seat, last)
+            found += self.card_actions(seat, last, spaces, starts)
         if found:
             return found
         return [Action(f"discard:{i}", M("act.discard", side=side_text(i),
@@ -163,19 +142,18 @@ class Playing(Landing):
         i = int(parts[0])
         card = self.c.cards[self.hands[seat].pop(i)]
         self.discard.append(card.id)
-        who = seat_text(seat)
         self.say(play_event, seat, card)
         if len(parts) == 3:
             self.step(seat, int(parts[1]), int(parts[2]), card.kind == "fewer")
         elif card.kind in ("die", "roll"):
             roll = self.rng.randint(1, DIE_FACES)
-            self.say(M, "event.roll", seat=who, roll=roll)
+            self.say(seat_said, "event.roll", seat, roll=roll)
             steps = [roll] if card.kind == "die" else list(range(1, roll + 1))
             if self.moves(seat, steps):
                 self.phase = MOVE
                 self.pending = {"steps": steps, "roll": roll}
             else:
-                self.say(M, "event.no_move", seat=who, roll=roll)
+                self.say(seat_said, "event.no_move", seat, roll=roll)
         elif card.kind == "all":
             self._move_all(seat, card.value)
         else:
@@ -201,7 +179,7 @@ class Playing(Landing):
             self.phase = ACT
             self.pending = {"spaces": spaces}
         else:
-            self.say(M, "event.nothing", seat=seat_text(seat))
+            self.say(seat_said, "event.nothing", seat)
 
     def act_choices(self, seat: int) -> list[int]:
         """Tile spaces holding one of ``seat``'s adventurers, whose action it may choose after "move all"."""
