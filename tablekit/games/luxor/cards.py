@@ -56,9 +56,10 @@ class Playing(Landing):
             where.pop()
         return where
 
-    def ends(self, seat: int) -> list[int]:
+    def ends(self, seat: int) -> tuple[int, ...]:
+        """The hand positions that may be played: the first card and the last."""
         n = len(self.hands[seat])
-        return [0] if n == 1 else [0, n - 1] if n else []
+        return (0, n - 1) if n > 1 else (0,) if n else ()
 
     def open_spaces(self) -> list[int]:
         """:func:`~.path.open_spaces` of the board, kept until a tile changes (the board is compared with the one
@@ -89,31 +90,39 @@ class Playing(Landing):
             return None
         return start, end
 
-    def card_actions(self, seat: int, i: int, spaces: list[int], starts: list[int]) -> list[Action]:
-        """The actions playing hand card ``i``, on the board's :meth:`open_spaces` ``spaces``, the seat's
-        adventurers standing on ``starts`` (:meth:`active`)."""
-        cid = self.hands[seat][i]
-        card = self.c.cards[cid]
-        has_key = self.keys[seat] > 0
-        kind = card.kind
-        if card.steps:
-            made = self.c.actions  # actions are immutable: each is built once per component set
-            table = made.get((i, cid, "moves"))  # (from, steps, to) -> its action
-            if table is None:
-                table = made[i, cid, "moves"] = {}
-            return [table.get(move) or self._move_action(table, i, card, move)
-                    for move in moves_on(spaces, starts, card.steps, has_key)]
-        if kind == "last":
-            if self.last_move(seat) is None:
-                return []
-        elif not moves_on(spaces, starts[:1], (card.value,) if kind == "all" else (1,), has_key):
-            return []  # die, roll, all: the rearmost adventurer cannot move a step (or all of them so far): none can
+    def play_actions(self, seat: int) -> list[Action]:
+        """Playing the first or the last card of the hand (:meth:`ends`); when neither can move an adventurer,
+        discarding one of them."""
+        hand = self.hands[seat]
+        spaces, starts, has_key = self.open_spaces(), self.active(seat), self.keys[seat] > 0
         made = self.c.actions  # actions are immutable: each is built once per component set
-        key = (i, cid)
-        action = made.get(key)
-        if action is None:
-            action = made[key] = Action(f"play:{i}", M(f"act.play.{kind}", side=side_text(i), card=card_text(card)))
-        return [action]
+        found: list[Action] = []
+        for i in self.ends(seat):
+            cid = hand[i]
+            card = self.c.cards[cid]
+            if card.steps:
+                table = made.get((i, cid, "moves"))  # (from, steps, to) -> its action
+                if table is None:
+                    table = made[i, cid, "moves"] = {}
+                found += [table.get(move) or self._move_action(table, i, card, move)
+                          for move in moves_on(spaces, starts, card.steps, has_key)]
+            elif self._can_play(seat, card, spaces, starts, has_key):
+                action = made.get((i, cid))
+                if action is None:
+                    action = made[i, cid] = Action(f"play:{i}", M(f"act.play.{card.kind}", side=side_text(i),
+                                                                  card=card_text(card)))
+                found.append(action)
+        if found:
+            return found
+        return [Action(f"discard:{i}", M("act.discard", side=side_text(i), card=card_text(self.c.cards[hand[i]])))
+                for i in self.ends(seat)]
+
+    def _can_play(self, seat: int, card: Card, spaces: list[int], starts: list[int], has_key: bool) -> bool:
+        """Whether a card that moves no adventurer as it is played (die, roll, all, last) may be played now: the
+        rearmost adventurer can move a step (or all of them so far; if it cannot, none can), or two can join."""
+        if card.kind == "last":
+            return self.last_move(seat) is not None
+        return bool(moves_on(spaces, starts[:1], (card.value,) if card.kind == "all" else (1,), has_key))
 
     def _move_action(self, table: dict[tuple[int, int, int], Action], i: int, card: Card,
                      move: tuple[int, int, int]) -> Action:
@@ -123,18 +132,6 @@ class Playing(Landing):
             "act.play.move", side=side_text(i), card=card_text(card), start=place_text(p, self.c), steps=signed(k),
             end=place_text(e, self.c)))
         return action
-
-    def play_actions(self, seat: int) -> list[Action]:
-        last = len(self.hands[seat]) - 1  # the ends of the hand: the first card and the last
-        spaces, starts = self.open_spaces(), self.active(seat)
-        found = self.card_actions(seat, 0, spaces, starts)
-        if last:
-            found += self.card_actions(seat, last, spaces, starts)
-        if found:
-            return found
-        return [Action(f"discard:{i}", M("act.discard", side=side_text(i),
-                                         card=card_text(self.c.cards[self.hands[seat][i]])))
-                for i in self.ends(seat)]
 
     # -- carrying out ----------------------------------------------------------------------------------------
     def _do_play(self, seat: int, rest: str) -> None:
