@@ -13,14 +13,14 @@ A mixin of :class:`~tablekit.games.luxor.state.LuxorState`. Action ids:
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from .landing import Landing
-from .messages import M, card_text, place_text, play_event, seat_text, side_text, signed
-from .path import open_spaces
+from .messages import M, card_text, place_text, play_event, seat_said, seat_text, side_text, signed
+from .path import moves_on, open_spaces
 
 if TYPE_CHECKING:
     from .components import Card
@@ -50,13 +50,16 @@ class Playing(Landing):
     _open: OpenSpaces  # made on first listing
 
     def active(self, seat: int) -> list[int]:
-        """Distinct positions of ``seat``'s adventurers that may move (awake and not in the chamber)."""
-        chamber = self.c.chamber
-        return sorted({p for p in self.pos[seat] if p < chamber})
+        """Distinct positions of ``seat``'s adventurers that may move (awake and not in the chamber), in order."""
+        where = sorted(set(self.pos[seat]))
+        if where and where[-1] == self.c.chamber:
+            where.pop()
+        return where
 
-    def ends(self, seat: int) -> list[int]:
+    def ends(self, seat: int) -> tuple[int, ...]:
+        """The hand positions that may be played: the first card and the last."""
         n = len(self.hands[seat])
-        return [0] if n == 1 else [0, n - 1] if n else []
+        return (0, n - 1) if n > 1 else (0,) if n else ()
 
     def open_spaces(self) -> list[int]:
         """:func:`~.path.open_spaces` of the board, kept until a tile changes (the board is compared with the one
@@ -69,27 +72,10 @@ class Playing(Landing):
         self._open = OpenSpaces(list(tiles), found)
         return found
 
-    def moves(self, seat: int, steps: list[int]) -> list[tuple[int, int, int]]:
+    def moves(self, seat: int, steps: Sequence[int]) -> list[tuple[int, int, int]]:
         """``(from, steps, to)`` for every distinct move of ``seat`` by one of ``steps`` (−1: one step back), from
-        each active position in order: counted on :meth:`open_spaces` (a step ends on the next open one)."""
-        spaces = self.open_spaces()
-        chamber = spaces[-1]
-        keyless = self.keys[seat] == 0
-        found = []
-        for p in sorted(set(self.pos[seat])):
-            if p >= chamber:
-                continue
-            j = bisect_right(spaces, p) - 1  # spaces[j + k]: k steps ahead
-            for k in steps:
-                if k < 0:
-                    b = bisect_left(spaces, p) - 1  # the last tile space behind p
-                    if b >= 0:
-                        found.append((p, k, spaces[b]))
-                elif j + k < len(spaces):
-                    end = spaces[j + k]
-                    if end != chamber or not keyless:
-                        found.append((p, k, end))
-        return found
+        each active position in order (:func:`~.path.moves_on` the :meth:`open_spaces`)."""
+        return moves_on(self.open_spaces(), self.active(seat), steps, self.keys[seat] > 0)
 
     def last_move(self, seat: int) -> tuple[int, int] | None:
         """The "last to second-last" Horus card's move: the rearmost adventurer joins the next one ahead.
@@ -104,58 +90,48 @@ class Playing(Landing):
             return None
         return start, end
 
-    def card_steps(self, card: Card) -> list[int]:
-        kind = card.kind
-        if kind == "number":
-            return [card.value]
-        if kind == "plusminus":
-            return [1, -1]
-        return list(range(1, card.value + 1))  # choose, fewer
-
-    def card_actions(self, seat: int, i: int) -> list[Action]:
-        """The actions playing hand card ``i``."""
-        cid = self.hands[seat][i]
-        card = self.c.cards[cid]
-        kind = card.kind
-        made = self.c.actions  # actions are immutable: each is built once per component set
-        if kind in ("number", "plusminus", "choose", "fewer"):
-            table = made.get((i, cid, "moves"))  # (from, steps, to) -> its action
-            if table is None:
-                table = made[i, cid, "moves"] = {}
-            found = []
-            for move in self.moves(seat, self.card_steps(card)):
-                action = table.get(move)
-                if action is None:
-                    p, k, e = move
-                    action = table[move] = Action(f"play:{i}:{p}:{k}", M(
-                        "act.play.move", side=side_text(i), card=card_text(card), start=place_text(p, self.c),
-                        steps=signed(k), end=place_text(e, self.c)))
-                found.append(action)
-            return found
-        if kind in ("die", "roll"):
-            ok = self.moves(seat, [1])
-        elif kind == "all":
-            ok = self.moves(seat, [card.value])
-        else:
-            ok = self.last_move(seat) is not None
-        if not ok:
-            return []
-        key = (i, cid)
-        action = made.get(key)
-        if action is None:
-            action = made[key] = Action(f"play:{i}", M(f"act.play.{kind}", side=side_text(i), card=card_text(card)))
-        return [action]
-
     def play_actions(self, seat: int) -> list[Action]:
-        last = len(self.hands[seat]) - 1  # the ends of the hand: the first card and the last
-        found = self.card_actions(seat, 0)
-        if last:
-            found += self.card_actions(seat, last)
+        """Playing the first or the last card of the hand (:meth:`ends`); when neither can move an adventurer,
+        discarding one of them."""
+        hand = self.hands[seat]
+        spaces, starts, has_key = self.open_spaces(), self.active(seat), self.keys[seat] > 0
+        made = self.c.actions  # actions are immutable: each is built once per component set
+        found: list[Action] = []
+        for i in self.ends(seat):
+            cid = hand[i]
+            card = self.c.cards[cid]
+            if card.steps:
+                table = made.get((i, cid, "moves"))  # (from, steps, to) -> its action
+                if table is None:
+                    table = made[i, cid, "moves"] = {}
+                found += [table.get(move) or self._move_action(table, i, card, move)
+                          for move in moves_on(spaces, starts, card.steps, has_key)]
+            elif self._can_play(seat, card, spaces, starts, has_key):
+                action = made.get((i, cid))
+                if action is None:
+                    action = made[i, cid] = Action(f"play:{i}", M(f"act.play.{card.kind}", side=side_text(i),
+                                                                  card=card_text(card)))
+                found.append(action)
         if found:
             return found
-        return [Action(f"discard:{i}", M("act.discard", side=side_text(i),
-                                         card=card_text(self.c.cards[self.hands[seat][i]])))
+        return [Action(f"discard:{i}", M("act.discard", side=side_text(i), card=card_text(self.c.cards[hand[i]])))
                 for i in self.ends(seat)]
+
+    def _can_play(self, seat: int, card: Card, spaces: list[int], starts: list[int], has_key: bool) -> bool:
+        """Whether a card that moves no adventurer as it is played (die, roll, all, last) may be played now: the
+        rearmost adventurer can move a step (or all of them so far; if it cannot, none can), or two can join."""
+        if card.kind == "last":
+            return self.last_move(seat) is not None
+        return bool(moves_on(spaces, starts[:1], (card.value,) if card.kind == "all" else (1,), has_key))
+
+    def _move_action(self, table: dict[tuple[int, int, int], Action], i: int, card: Card,
+                     move: tuple[int, int, int]) -> Action:
+        """The action playing hand card ``i`` for ``move``, made and kept in ``table`` (the card's moves)."""
+        p, k, e = move
+        action = table[move] = Action(f"play:{i}:{p}:{k}", M(
+            "act.play.move", side=side_text(i), card=card_text(card), start=place_text(p, self.c), steps=signed(k),
+            end=place_text(e, self.c)))
+        return action
 
     # -- carrying out ----------------------------------------------------------------------------------------
     def _do_play(self, seat: int, rest: str) -> None:
@@ -163,19 +139,18 @@ class Playing(Landing):
         i = int(parts[0])
         card = self.c.cards[self.hands[seat].pop(i)]
         self.discard.append(card.id)
-        who = seat_text(seat)
         self.say(play_event, seat, card)
         if len(parts) == 3:
             self.step(seat, int(parts[1]), int(parts[2]), card.kind == "fewer")
         elif card.kind in ("die", "roll"):
             roll = self.rng.randint(1, DIE_FACES)
-            self.say(M, "event.roll", seat=who, roll=roll)
+            self.say(seat_said, "event.roll", seat, roll=roll)
             steps = [roll] if card.kind == "die" else list(range(1, roll + 1))
             if self.moves(seat, steps):
                 self.phase = MOVE
                 self.pending = {"steps": steps, "roll": roll}
             else:
-                self.say(M, "event.no_move", seat=who, roll=roll)
+                self.say(seat_said, "event.no_move", seat, roll=roll)
         elif card.kind == "all":
             self._move_all(seat, card.value)
         else:
@@ -201,7 +176,7 @@ class Playing(Landing):
             self.phase = ACT
             self.pending = {"spaces": spaces}
         else:
-            self.say(M, "event.nothing", seat=seat_text(seat))
+            self.say(seat_said, "event.nothing", seat)
 
     def act_choices(self, seat: int) -> list[int]:
         """Tile spaces holding one of ``seat``'s adventurers, whose action it may choose after "move all"."""

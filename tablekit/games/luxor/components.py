@@ -53,6 +53,16 @@ class Card:
         """What the others see of it in a hand: ``"m"`` for a movement card, ``"h2"`` for a level-2 Horus card."""
         return f"h{self.level}" if self.level else "m"
 
+    @cached_property
+    def steps(self) -> tuple[int, ...]:
+        """The step counts it moves one adventurer by, chosen as it is played (−1: one step back); none for a card
+        that rolls first or moves several (die, roll, all, last)."""
+        if self.kind == "number":
+            return (self.value,)
+        if self.kind == "plusminus":
+            return (1, -1)
+        return tuple(range(1, self.value + 1)) if self.kind in ("choose", "fewer") else ()
+
 
 @dataclass(frozen=True)
 class Treasure:

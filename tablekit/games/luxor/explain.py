@@ -148,7 +148,7 @@ def _card(state: LuxorState, seat: int, kind: str, numbers: list[int]) -> T:
     _, start, steps = numbers
     if start not in state.active(seat):
         return R("no_adventurer", rule=MOVE)
-    if steps not in state.card_steps(card):
+    if steps not in card.steps:
         if card.kind == "number":
             return R("exactly", rule=PLAY, n=card.value)
         if card.kind == "plusminus":

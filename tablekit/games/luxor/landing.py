@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .messages import M, move_event, seat_text, short_event, tile_text
+from .messages import M, move_event, seat_said, seat_text, short_event, tile_text
 from .path import back, forward, next_tunnel, statues_passed
 from .scoring import SARCOPHAGI
 
@@ -52,7 +52,6 @@ class Landing:
         where = self.pos[seat]
         where.remove(start)
         where.append(end)
-        who = seat_text(seat)
         chamber = self.c.chamber
         if end == chamber:
             self.keys[seat] -= 1
@@ -61,9 +60,9 @@ class Landing:
             n = len(self.entered)
             if n <= len(SARCOPHAGI):
                 self.sarcophagi[seat].append(SARCOPHAGI[n - 1])
-                self.say(M, "event.enter.first" if n == 1 else "event.enter.second", seat=who, vp=SARCOPHAGI[n - 1])
+                self.say(seat_said, "event.enter.first" if n == 1 else "event.enter.second", seat, vp=SARCOPHAGI[n - 1])
             else:
-                self.say(M, "event.enter.late", seat=who)
+                self.say(seat_said, "event.enter.late", seat)
         else:
             self.say(move_event, seat, start, end, self.c)
         sleeping = self.asleep[seat]
@@ -72,7 +71,7 @@ class Landing:
                 if sleeping[i]:
                     sleeping[i] = False
                     where.append(0)
-                    self.say(M, "event.wake", seat=who, statue=i + 1)
+                    self.say(seat_said, "event.wake", seat, statue=i + 1)
 
     def step(self, seat: int, start: int, steps: int, fewer: bool = False) -> None:
         """Move ``steps`` (−1: one step back) from ``start``, then act on the space reached."""
@@ -96,9 +95,9 @@ class Landing:
             value = int(tile[7:])
             end = forward(self.tiles, where, value, self.keys[seat] > 0)
             if end is None:
-                self.say(M, "event.osiris.stuck", seat=seat_text(seat), value=value)
+                self.say(seat_said, "event.osiris.stuck", seat, value=value)
                 return where
-            self.say(M, "event.osiris", seat=seat_text(seat), value=value)
+            self.say(seat_said, "event.osiris", seat, value=value)
             self.relocate(seat, where, end)
             where = end
 
@@ -119,9 +118,9 @@ class Landing:
         elif tile == "tunnel":
             end = next_tunnel(self.tiles, where)
             if end is None:
-                self.say(M, "event.tunnel.last", seat=seat_text(seat))
+                self.say(seat_said, "event.tunnel.last", seat)
             else:
-                self.say(M, "event.tunnel", seat=seat_text(seat))
+                self.say(seat_said, "event.tunnel", seat)
                 self.relocate(seat, where, end)
         elif tile == "scarab":
             self._offer(seat, ["scarab"] if self.scarab_bag else [])
@@ -137,13 +136,12 @@ class Landing:
         treasure = self.c.treasures[tid]
         need = treasure.adventurers - (1 if fewer else 0)
         have = self.pos[seat].count(where)
-        who = seat_text(seat)
         if have < need:
             self.say(short_event, seat, tid, have, need, self.c)
             return
         self.treasures[seat].append(tid)
         self.treasure_vp[seat] += treasure.vp
-        self.say(lambda: M("event.treasure", seat=who, treasure=tile_text(tid, self.c), vp=treasure.vp))
+        self.say(lambda: M("event.treasure", seat=seat_text(seat), treasure=tile_text(tid, self.c), vp=treasure.vp))
         icon = self.c.icons.get(where)
         pile = self.piles[icon] if icon else None
         if pile:
@@ -157,7 +155,7 @@ class Landing:
     def _offer(self, seat: int, options: list[str]) -> None:
         """Take the only option at once; leave two for the player to choose; say so when there is none."""
         if not options:
-            self.say(M, "event.nothing", seat=seat_text(seat))
+            self.say(seat_said, "event.nothing", seat)
         elif len(options) == 1:
             self.take(seat, options[0])
         else:
@@ -165,24 +163,23 @@ class Landing:
             self.pending = {"options": options}
 
     def take(self, seat: int, option: str) -> None:
-        who = seat_text(seat)
         if option == "key":
             self.key_supply -= 1
             self.keys[seat] += 1
-            self.say(M, "event.key", seat=who)
+            self.say(seat_said, "event.key", seat)
         elif option == "wild":
             self.wild_supply -= 1
             self.wild[seat] += 1
-            self.say(M, "event.wild", seat=who)
+            self.say(seat_said, "event.wild", seat)
         elif option == "scarab":
             bag = self.scarab_bag
             i = self.rng.randrange(len(bag))
             bag[i], bag[-1] = bag[-1], bag[i]
             self.scarabs[seat].append(bag.pop())
-            self.say(M, "event.scarab", seat=who)
+            self.say(seat_said, "event.scarab", seat)
         else:
             level = int(option[5:])
             card = self.horus[level].pop()
             hand = self.hands[seat]
             hand.insert(len(hand) // 2, card)
-            self.say(M, "event.horus", seat=who, level=level)
+            self.say(seat_said, "event.horus", seat, level=level)

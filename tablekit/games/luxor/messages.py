@@ -214,6 +214,11 @@ def seat_text(seat: int) -> T:
     return _SEATS[seat]
 
 
+def seat_said(key: str, seat: int, **args: Any) -> T:
+    """An event ``key`` told of ``seat`` (its ``seat`` argument), made only when a state tells it (State.say)."""
+    return M(key, seat=_SEATS[seat], **args)
+
+
 def side_text(index: int) -> T:
     """The left card (hand position 0) or the right one."""
     return _SIDES[0 if index == 0 else 1]

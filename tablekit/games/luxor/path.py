@@ -14,7 +14,8 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Sequence
 
 
 def forward(tiles: Sequence[object], start: int, steps: int, has_key: bool) -> int | None:
@@ -46,6 +47,28 @@ def open_spaces(tiles: Sequence[object]) -> list[int]:
     return found
 
 
+def moves_on(spaces: Sequence[int], starts: Iterable[int], steps: Sequence[int],
+             has_key: bool) -> list[tuple[int, int, int]]:
+    """``(start, k, end)`` for each of ``starts`` and each ``k`` of ``steps`` (−1: one step back) that can be taken,
+    counted on the :func:`open_spaces` ``spaces`` (a step ends on the next one; the chamber, the last, needs a key).
+
+    >>> moves_on([1, 3, 4, 5], [0, 3], (1, 2, 3), False), moves_on([1, 3, 4, 5], [3], (1, -1), True)
+    ([(0, 1, 1), (0, 2, 3), (0, 3, 4), (3, 1, 4)], [(3, 1, 4), (3, -1, 1)])
+    """
+    reach = len(spaces) - (1 if has_key else 2)  # the last index a step may end on
+    found = []
+    for p in starts:
+        j = bisect_right(spaces, p) - 1  # spaces[j + k]: k steps ahead
+        for k in steps:
+            if k < 0:
+                b = bisect_left(spaces, p) - 1  # the last tile space behind p
+                if b >= 0:
+                    found.append((p, k, spaces[b]))
+            elif j + k <= reach:
+                found.append((p, k, spaces[j + k]))
+    return found
+
+
 def back(tiles: Sequence[object], start: int) -> int | None:
     """The tile space one step back from ``start`` (skipping empty spaces), or None when there is none."""
     p = start - 1
@@ -65,9 +88,9 @@ def statues_passed(statues: Sequence[int], start: int, end: int) -> list[int]:
     return [i for i, s in enumerate(statues) if start <= s < end]
 
 
-def next_tunnel(tiles: Sequence[object], start: int) -> int | None:
+def next_tunnel(tiles: list[object], start: int) -> int | None:
     """The next space after ``start`` holding a tunnel tile, or None."""
-    for p in range(start + 1, len(tiles) - 1):
-        if tiles[p] == "tunnel":
-            return p
-    return None
+    try:
+        return tiles.index("tunnel", start + 1, len(tiles) - 1)
+    except ValueError:
+        return None
