@@ -63,9 +63,9 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     want_villager = me.villager is None and villagers
     first = 0 if roles.count(MAKER) < makers else 1  # the slice of (maker, traveller) still open
     last = 2 if roles.count(TRAVELLER) < travellers else 1
+    pairs = _role_pairs(state, seat)
     cards = state.cards
     memo = state.components.memo
-    target = (seat + 1) % state.players if state.players > 1 else -1  # -1: set aside (solo)
     village, offered = me.village, me.offered
     found: list[Action] = []
     append = found.append
@@ -84,11 +84,22 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
                         action = memo[key] = _villager_action(state, me, c, slot)
                 append(action)
         if first < last:
-            pair = memo.get((c, target))
+            pair = pairs[c]
             if pair is None:
-                pair = memo[c, target] = _role_actions(state, seat, c)
+                pair = pairs[c] = _role_actions(state, seat, c)
             found += pair[first:last]
     return found
+
+
+def _role_pairs(state: ArigatoState, seat: int) -> list[tuple[Action, Action] | None]:
+    """Per card, its (maker, traveller) actions for ``seat`` once made: a traveller's label names where it goes (the
+    left neighbour, or aside in solo), so one list per destination, in the components' memo."""
+    target = (seat + 1) % state.players if state.players > 1 else -1  # -1: set aside (solo)
+    memo = state.components.memo
+    pairs = memo.get(("roles", target))
+    if pairs is None:
+        pairs = memo["roles", target] = [None] * len(state.cards)
+    return pairs
 
 
 def _role_actions(state: ArigatoState, seat: int, c: int) -> tuple[Action, Action]:
