@@ -50,19 +50,18 @@ class ArigatoState(State):
 
     def say_once(self, make: Callable[..., T], *args: int) -> None:
         """Say the event ``make(self, *args)`` (see ``events``), made the first time and then kept in the
-        components' memo for these arguments."""
-        self.say(self._made_once, make, args)
-
-    def _made_once(self, make: Callable[..., T], args: tuple[int, ...]) -> T:
+        components' memo for these arguments; a quiet state makes none (see ``State.say``)."""
+        if self.quiet:
+            return
         key = (make, *args)
         memo = self.components.memo
         event = memo.get(key)
         if event is None:
             event = memo[key] = make(self, *args)
-        return event
+        self.say(event)
 
     def draw(self, n: int) -> list[int]:
-        """Draw ``n`` cards, shuffling the discards into a new deck when the deck runs out."""
+        """Draw ``n`` cards from the end of the deck, shuffling the discards into a new deck when it runs out."""
         drawn: list[int] = []
         while len(drawn) < n:
             if not self.deck:
@@ -71,7 +70,9 @@ class ArigatoState(State):
                 self.deck, self.discard = self.discard, []
                 self.rng.shuffle(self.deck)
                 self.say(lambda: M("ev.reshuffle", n=len(self.deck)))
-            drawn.append(self.deck.pop())
+            take = min(n - len(drawn), len(self.deck))
+            drawn += reversed(self.deck[-take:])
+            del self.deck[-take:]
         return drawn
 
     def reveal(self) -> None:
