@@ -165,7 +165,8 @@ def _fill_forced(state: ArigatoState, seat: int) -> None:
         return
     _, makers, travellers = quotas(state, seat)
     given = list(me.roles.values())
-    open_roles = [r for r, n in ((MAKER, makers), (TRAVELLER, travellers)) if given.count(r) < n]
-    if len(open_roles) == 1:
+    maker_open = given.count(MAKER) < makers
+    if maker_open != (given.count(TRAVELLER) < travellers):  # one role open, not both
+        role = MAKER if maker_open else TRAVELLER
         for c in left:
-            me.roles[c] = open_roles[0]
+            me.roles[c] = role

@@ -112,11 +112,7 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     me = state.seats[seat]
     if me.picks:
         return list(PICKS)
-    found: list[Action] = []
-    cheap = cheap_items(state, seat)
-    for i, have in enumerate(me.items):
-        if have >= 2 or (have and i in cheap):
-            found += TRADE_ROWS[i][0 if i in cheap else 1]
+    found = list(_trades(state, me.items, cheap_items(state, seat)))
     cards, rows = state.cards, _village_rows(state)
     free = me.tokens_free()
     offered = me.offered
@@ -131,6 +127,21 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
         else:
             found.append(dismiss)
     found.append(END)
+    return found
+
+
+def _trades(state: ArigatoState, items: list[int], cheap: list[int]) -> tuple[Action, ...]:
+    """The trades open to a seat holding ``items``, ``cheap`` the items it trades at 1: the same for the same
+    counts, so listed once per counts (in the components' memo; a seat rarely holds more than a dozen items)."""
+    key = ("trades", *items, *cheap)
+    memo = state.components.memo
+    found = memo.get(key)
+    if found is None:
+        made: list[Action] = []
+        for i, have in enumerate(items):
+            if have >= 2 or (have and i in cheap):
+                made += TRADE_ROWS[i][0 if i in cheap else 1]
+        found = memo[key] = tuple(made)
     return found
 
 
