@@ -160,13 +160,10 @@ def _fill_forced(state: ArigatoState, seat: int) -> None:
     """Once the villager is chosen, give the cards left the only role still open to them (makers or travellers),
     when there is just one."""
     me = state.seats[seat]
-    left = me.unassigned()
-    if not left:
-        return
     _, makers, travellers = quotas(state, seat)
     given = list(me.roles.values())
     maker_open = given.count(MAKER) < makers
     if maker_open != (given.count(TRAVELLER) < travellers):  # one role open, not both
         role = MAKER if maker_open else TRAVELLER
-        for c in left:
+        for c in me.unassigned():
             me.roles[c] = role
