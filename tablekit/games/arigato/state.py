@@ -61,7 +61,7 @@ class ArigatoState(State):
         self.say(event)
 
     def draw(self, n: int) -> list[int]:
-        """Draw ``n`` cards from the end of the deck, shuffling the discards into a new deck when it runs out."""
+        """Draw ``n`` cards, shuffling the discards into a new deck when the deck runs out."""
         drawn: list[int] = []
         while len(drawn) < n:
             if not self.deck:
@@ -70,9 +70,7 @@ class ArigatoState(State):
                 self.deck, self.discard = self.discard, []
                 self.rng.shuffle(self.deck)
                 self.say(lambda: M("ev.reshuffle", n=len(self.deck)))
-            take = min(n - len(drawn), len(self.deck))
-            drawn += reversed(self.deck[-take:])
-            del self.deck[-take:]
+            drawn.append(self.deck.pop())
         return drawn
 
     def reveal(self) -> None:
