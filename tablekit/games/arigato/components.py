@@ -132,7 +132,7 @@ class Components:
     cards: tuple[Card, ...]
     goals: dict[int, Goal]  # day → its goal
     by_id: dict[str, int]
-    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)  # built actions
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)  # built actions and events
 
     def __deepcopy__(self, memo: dict) -> Components:
         return self
