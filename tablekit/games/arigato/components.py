@@ -93,6 +93,15 @@ class Card:
     cost: tuple[int, ...]  # how many of each item, in ITEMS order
     slots: tuple[int, ...]
     effect: Effect | None
+    # read at every production and day listing, so worked out once from the fields above:
+    produces: int = field(init=False, repr=False, compare=False)  # the index in ITEMS of the item it makes
+    cheapens: int | None = field(init=False, repr=False, compare=False)  # the item index its passive trades at 1
+
+    def __post_init__(self) -> None:
+        effect = self.effect
+        cheap = effect.item if effect is not None and effect.do == "cheap_trade" else None
+        object.__setattr__(self, "produces", ITEMS.index(ITEM_OF[self.type]))
+        object.__setattr__(self, "cheapens", None if cheap is None else ITEMS.index(cheap))
 
     @property
     def item(self) -> str:
@@ -123,7 +132,7 @@ class Components:
     cards: tuple[Card, ...]
     goals: dict[int, Goal]  # day → its goal
     by_id: dict[str, int]
-    memo: dict[tuple[Any, ...], Any] = field(default_factory=dict, compare=False, repr=False)  # built actions
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)  # built actions and events
 
     def __deepcopy__(self, memo: dict) -> Components:
         return self

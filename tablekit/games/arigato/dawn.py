@@ -59,18 +59,16 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     if not left:
         return [CONFIRM]
     villagers, makers, travellers = quotas(state, seat)
-    roles = list(me.roles.values())
-    want_villager = me.villager is None and villagers
-    first = 0 if roles.count(MAKER) < makers else 1  # the slice of (maker, traveller) still open
-    last = 2 if roles.count(TRAVELLER) < travellers else 1
-    cards = state.cards
-    memo = state.components.memo
-    target = (seat + 1) % state.players if state.players > 1 else -1  # -1: set aside (solo)
-    village, offered = me.village, me.offered
+    given = list(me.roles.values())
+    first = 0 if given.count(MAKER) < makers else 1  # the slice of (maker, traveller) still open
+    last = 2 if given.count(TRAVELLER) < travellers else 1
+    pairs = _role_pairs(state, seat)
     found: list[Action] = []
-    append = found.append
-    for c in left:
-        if want_villager:
+    if me.villager is None and villagers:
+        cards = state.cards
+        memo = state.components.memo
+        village, offered = me.village, me.offered
+        for c in left:
             empty = memo.get(c)  # the card's (slot, action into that slot while it is empty)
             if empty is None:
                 empty = memo[c] = tuple((slot, _villager_action(state, me, c, slot, empty=True))
@@ -82,20 +80,35 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
                     action = memo.get(key)
                     if action is None:
                         action = memo[key] = _villager_action(state, me, c, slot)
-                append(action)
-        if first < last:
-            pair = memo.get((c, target))
-            if pair is None:
-                pair = memo[c, target] = _role_actions(state, seat, c)
-            found += pair[first:last]
+                found.append(action)
+            if first < last:
+                found += (pairs[c] or _role_actions(state, seat, pairs, c))[first:last]
+    elif first < last:
+        for c in left:
+            found += (pairs[c] or _role_actions(state, seat, pairs, c))[first:last]
     return found
 
 
-def _role_actions(state: ArigatoState, seat: int, c: int) -> tuple[Action, Action]:
-    """``maker:<card>`` and ``traveller:<card>`` (its label naming where the traveller goes)."""
+RolePair = tuple[Action, Action]
+
+
+def _role_pairs(state: ArigatoState, seat: int) -> list[RolePair | None]:
+    """Per card, its (maker, traveller) actions for ``seat`` once made: a traveller's label names where it goes (the
+    left neighbour, or aside in solo), so one list per destination, in the components' memo."""
+    target = (seat + 1) % state.players if state.players > 1 else -1  # -1: set aside (solo)
+    memo = state.components.memo
+    pairs = memo.get(("roles", target))
+    if pairs is None:
+        pairs = memo["roles", target] = [None] * len(state.cards)
+    return pairs
+
+
+def _role_actions(state: ArigatoState, seat: int, pairs: list[RolePair | None], c: int) -> RolePair:
+    """``maker:<card>`` and ``traveller:<card>`` (its label naming where the traveller goes), kept in ``pairs``."""
     card = state.cards[c]
-    return (Action(f"maker:{card.id}", _maker_text, card),
-            Action(f"traveller:{card.id}", _traveller_text, card, state.players, seat))
+    pair = pairs[c] = (Action(f"maker:{card.id}", _maker_text, card),
+                       Action(f"traveller:{card.id}", _traveller_text, card, state.players, seat))
+    return pair
 
 
 def _maker_text(card: Card) -> T:
@@ -139,20 +152,18 @@ def assign(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
         me.villager = (c, int(slot))
     else:
         me.roles[c] = MAKER if kind == "maker" else TRAVELLER
-    _fill_forced(state, seat)
+    if me.villager is not None:
+        _fill_forced(state, seat)
 
 
 def _fill_forced(state: ArigatoState, seat: int) -> None:
-    """Give the cards left the only role still open to them (makers or travellers), when there is just one."""
+    """Once the villager is chosen, give the cards left the only role still open to them (makers or travellers),
+    when there is just one."""
     me = state.seats[seat]
-    if me.villager is None:
-        return
-    left = me.unassigned()
-    if not left:
-        return
     _, makers, travellers = quotas(state, seat)
-    roles = list(me.roles.values())
-    open_roles = [r for r, n in ((MAKER, makers), (TRAVELLER, travellers)) if roles.count(r) < n]
-    if len(open_roles) == 1:
-        for c in left:
-            me.roles[c] = open_roles[0]
+    given = list(me.roles.values())
+    maker_open = given.count(MAKER) < makers
+    if maker_open != (given.count(TRAVELLER) < travellers):  # one role open, not both
+        role = MAKER if maker_open else TRAVELLER
+        for c in me.unassigned():
+            me.roles[c] = role

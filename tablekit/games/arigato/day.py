@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from ...core.text import T
-from .components import ITEMS, Card
-from .effects import gain_favour, passive, trade_cost, trigger
-from .messages import ENDED, PICKED, TRADED, M, card_name, cost_text, item_name
+from . import events
+from .components import ITEMS, SLOTS, Card
+from .effects import cheap_items, gain_favour, trade_cost, trigger
+from .messages import ENDED, PICKED, SEATS, TRADED, M, card_name, cost_text, item_name
 from .seat import MAKER, TRAVELLER
 
 if TYPE_CHECKING:
@@ -24,47 +25,48 @@ if TYPE_CHECKING:
 def reveal(state: ArigatoState) -> None:
     """Turn every assignment face up: travellers leave, villagers move in, makers produce, then effects."""
     cards = state.cards
-    placed: list[tuple[int, int]] = []  # each seat's new villager, whose immediate effect works once all are in
+    placed: list[tuple[int, Card]] = []  # each seat's new villager, whose immediate effect works once all are in
     for seat, me in enumerate(state.seats):
-        name = state.seat_text(seat)
-        travellers = [c for c in me.hand if me.roles.get(c) == TRAVELLER]
-        makers = [c for c in me.hand if me.roles.get(c) == MAKER]
+        roles = me.roles
+        travellers = [c for c in me.hand if roles.get(c) == TRAVELLER]
+        makers = [c for c in me.hand if roles.get(c) == MAKER]
         villager = me.villager
         me.shown = {"villager": None if villager is None else cards[villager[0]].id,
                     "slot": None if villager is None else villager[1],
                     "makers": [cards[c].id for c in makers], "travellers": len(travellers)}
         if villager is not None:
             c, slot = villager
-            placed.append((seat, c))
+            placed.append((seat, cards[c]))
             if me.village[slot - 1] is not None:
                 free_slot(state, seat, slot)
             me.village[slot - 1] = c
-            state.say(lambda name=name, c=c, slot=slot:
-                      M("ev.villager", seat=name, card=card_name(cards[c]), slot=slot))
+            state.say_once(events.placed, seat, c, slot)
         if makers:
             for c in makers:
-                me.items[ITEMS.index(cards[c].item)] += 1
+                me.items[cards[c].produces] += 1
             state.discard.extend(makers)
-            state.say(lambda name=name, makers=makers:
-                      M("ev.makers", seat=name, cards=[card_name(cards[c]) for c in makers],
-                        items=[item_name(cards[c].item) for c in makers]))
+            state.say(_produced, state, seat, makers)
         if travellers:
             if state.players == 1:
                 me.aside.extend(travellers)
-                state.say(lambda name=name, travellers=travellers: M("ev.aside", seat=name, n=len(travellers)))
+                state.say_once(events.set_aside, seat, len(travellers))
             else:
                 left = (seat + 1) % state.players
                 state.seats[left].incoming.extend(travellers)
-                state.say(lambda name=name, travellers=travellers, left=left:
-                          M("ev.travellers", seat=name, n=len(travellers), to=state.seat_text(left)))
+                state.say_once(events.passed, seat, len(travellers), left)
         me.hand = []
         me.roles = {}
         me.villager = None
-    for seat, c in placed:
-        card = cards[c]
+    for seat, card in placed:
         if card.effect is not None and card.effect.when == "now":
             trigger(state, seat, card)
     state.phase = "day"
+
+
+def _produced(state: ArigatoState, seat: int, makers: list[int]) -> T:
+    cards = state.cards
+    return M("ev.makers", seat=SEATS[seat], cards=[card_name(cards[c]) for c in makers],
+             items=[item_name(cards[c].item) for c in makers])
 
 
 def free_slot(state: ArigatoState, seat: int, slot: int) -> None:
@@ -77,7 +79,7 @@ def free_slot(state: ArigatoState, seat: int, slot: int) -> None:
     assert c is not None
     me.village[slot - 1] = None
     state.discard.append(c)
-    state.say(lambda: M("ev.dismiss", seat=state.seat_text(seat), card=card_name(state.cards[c]), slot=slot))
+    state.say_once(events.dismissed, seat, c, slot)
 
 
 def send(state: ArigatoState, seat: int, slot: int) -> None:
@@ -89,7 +91,7 @@ def send(state: ArigatoState, seat: int, slot: int) -> None:
     me.village[slot - 1] = None
     me.offered[slot - 1] = False
     me.palace.append(c)
-    state.say(lambda: M("ev.send", seat=state.seat_text(seat), card=card_name(card), favour=card.favour))
+    state.say_once(events.sent, seat, c)
     for other in me.village:
         if other is not None:
             effect = state.cards[other].effect
@@ -110,34 +112,56 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     me = state.seats[seat]
     if me.picks:
         return list(PICKS)
-    found: list[Action] = []
-    cheap = [ITEMS.index(e.item) for e in passive(state, seat, "cheap_trade")]  # type: ignore[arg-type]
-    for i, have in enumerate(me.items):
-        if have >= 2 or (have and i in cheap):
-            found += TRADE_ROWS[i][0 if i in cheap else 1]
-    cards = state.cards
+    found = list(_trades(state, me.items, cheap_items(state, seat)))
+    cards, rows = state.cards, _village_rows(state)
     free = me.tokens_free()
-    memo = state.components.memo
     offered = me.offered
-    for slot, c in enumerate(me.village, start=1):
+    for i, c in enumerate(me.village):
         if c is None:
             continue
-        actions = memo.get(("S", c, slot))  # (send, offer, dismiss) for this card in this slot
-        if actions is None:
-            actions = memo["S", c, slot] = tuple(_village_action(kind, cards[c], slot)
-                                                 for kind in ("send", "offer", "dismiss"))
-        if offered[slot - 1]:
-            found.append(actions[0])
+        send, offer, dismiss = (rows[c] or _village_row(state, rows, c))[i]
+        if offered[i]:
+            found.append(send)
         elif free and me.can_pay(cards[c]):
-            found += actions[1:]
+            found += (offer, dismiss)
         else:
-            found.append(actions[2])
+            found.append(dismiss)
     found.append(END)
     return found
 
 
-def _village_action(kind: str, card: Card, slot: int) -> Action:
-    return Action(f"{kind}:{slot}", _village_text, kind, card, slot)
+def _trades(state: ArigatoState, items: list[int], cheap: list[int]) -> tuple[Action, ...]:
+    """The trades open to a seat holding ``items``, ``cheap`` the items it trades at 1: the same for the same
+    counts, so listed once per counts (in the components' memo; a seat rarely holds more than a dozen items)."""
+    key = ("trades", *items, *cheap)
+    memo = state.components.memo
+    found = memo.get(key)
+    if found is None:
+        made: list[Action] = []
+        for i, have in enumerate(items):
+            if have >= 2 or (have and i in cheap):
+                made += TRADE_ROWS[i][0 if i in cheap else 1]
+        found = memo[key] = tuple(made)
+    return found
+
+
+VillageRow = tuple[tuple[Action, Action, Action], ...]
+
+
+def _village_rows(state: ArigatoState) -> list[VillageRow | None]:
+    """Per card, its (send, offer, dismiss) actions in each village slot once made: built once per components (in
+    their memo), each card's row the first time it is listed in a village."""
+    rows = state.components.memo.get("village")
+    if rows is None:
+        rows = state.components.memo["village"] = [None] * len(state.cards)
+    return rows
+
+
+def _village_row(state: ArigatoState, rows: list[VillageRow | None], c: int) -> VillageRow:
+    card = state.cards[c]
+    row = rows[c] = tuple(tuple(Action(f"{kind}:{slot}", _village_text, kind, card, slot)
+                                for kind in ("send", "offer", "dismiss")) for slot in range(1, SLOTS + 1))
+    return row
 
 
 def _village_text(kind: str, card: Card, slot: int) -> T:
@@ -151,31 +175,31 @@ def _village_text(kind: str, card: Card, slot: int) -> T:
 
 def act(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
     me = state.seats[seat]
-    name = state.seat_text(seat)
-    if kind == "pick":
-        me.items[ITEMS.index(rest)] += 1
-        me.picks -= 1
-        state.say(PICKED[seat, rest])
-        if state.phase == "dusk":
-            state.settle_dusk()
-    elif kind == "trade":
+    if kind == "trade":
         give, _, get = rest.partition(":")
         n = trade_cost(state, seat, give)
         me.items[ITEMS.index(give)] -= n
         me.items[ITEMS.index(get)] += 1
         state.say(TRADED[seat, n, give, get])
-    elif kind == "offer":
-        slot = int(rest)
-        card = state.cards[me.village[slot - 1]]  # type: ignore[index]
-        me.items = [have - need for have, need in zip(me.items, card.cost)]
-        me.offered[slot - 1] = True
-        state.say(lambda: M("ev.offer", seat=name, card=card_name(card), cost=cost_text(card.cost)))
-    elif kind == "send":
-        send(state, seat, int(rest))
-    elif kind == "dismiss":
-        free_slot(state, seat, int(rest))
     elif kind == "end":
         me.done = True
         state.say(ENDED[seat])
         if all(s.done for s in state.seats):
             state.begin_dusk()
+    elif kind == "dismiss":
+        free_slot(state, seat, int(rest))
+    elif kind == "offer":
+        slot = int(rest)
+        c = me.village[slot - 1]
+        assert c is not None
+        me.items = [have - need for have, need in zip(me.items, state.cards[c].cost)]
+        me.offered[slot - 1] = True
+        state.say_once(events.offered, seat, c)
+    elif kind == "send":
+        send(state, seat, int(rest))
+    elif kind == "pick":
+        me.items[ITEMS.index(rest)] += 1
+        me.picks -= 1
+        state.say(PICKED[seat, rest])
+        if state.phase == "dusk":
+            state.settle_dusk()

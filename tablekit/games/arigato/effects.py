@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import events
 from .components import ANY, BONUS_EVERY, BONUS_ITEMS, ITEMS, Card, Effect
-from .messages import M, card_name, item_name
+from .messages import M
 
 if TYPE_CHECKING:
     from .state import ArigatoState
@@ -22,7 +23,7 @@ def gain_favour(state: ArigatoState, seat: int, n: int, card: Card) -> None:
     me = state.seats[seat]
     before = me.favour
     me.favour += n
-    state.say(lambda: M("ev.favour", seat=state.seat_text(seat), card=card_name(card), n=n))
+    state.say_once(events.favoured, seat, card.index, n)
     crossed = me.favour // BONUS_EVERY - before // BONUS_EVERY
     if crossed:
         me.picks += BONUS_ITEMS * crossed
@@ -38,11 +39,9 @@ def trigger(state: ArigatoState, seat: int, card: Card) -> None:
     if do == "item":
         if effect.item == ANY:
             me.picks += effect.n
-            state.say(lambda: M("ev.choice", seat=state.seat_text(seat), card=card_name(card), n=effect.n))
         else:
             me.items[ITEMS.index(effect.item)] += effect.n  # type: ignore[arg-type]
-            state.say(lambda: M("ev.item", seat=state.seat_text(seat), card=card_name(card), n=effect.n,
-                        item=item_name(effect.item)))  # type: ignore[arg-type]
+        state.say_once(events.gained, seat, card.index)
         return
     gain_favour(state, seat, effect.n * _multiplier(state, seat, effect), card)
 
@@ -61,18 +60,16 @@ def _multiplier(state: ArigatoState, seat: int, effect: Effect) -> int:
     raise ValueError(f"effect {effect.do!r} does not trigger")  # passive effects are read where they apply
 
 
-def passive(state: ArigatoState, seat: int, do: str) -> list[Effect]:
-    """The passive effects of kind ``do`` among ``seat``'s villagers."""
+def cheap_items(state: ArigatoState, seat: int) -> list[int]:
+    """The indexes (in ITEMS) of the items ``seat`` trades at 1, not 2: those of its villagers' cheap-trade passive."""
     cards = state.cards
     found = []
     for c in state.seats[seat].village:
-        if c is not None:
-            effect = cards[c].effect
-            if effect is not None and effect.do == do:
-                found.append(effect)
+        if c is not None and cards[c].cheapens is not None:
+            found.append(cards[c].cheapens)
     return found
 
 
 def trade_cost(state: ArigatoState, seat: int, give: str) -> int:
     """Items of a kind given for one item of choice: 2, or 1 with a villager whose passive makes it cheap."""
-    return 1 if any(e.item == give for e in passive(state, seat, "cheap_trade")) else 2
+    return 1 if ITEMS.index(give) in cheap_items(state, seat) else 2

@@ -41,8 +41,8 @@ class Seat:
 
     # -- assignments ----------------------------------------------------------------------------------------------
     def unassigned(self) -> list[int]:
-        villager = self.villager[0] if self.villager else None
-        return [c for c in self.hand if c not in self.roles and c != villager]
+        roles, villager = self.roles, self.villager[0] if self.villager else None
+        return [c for c in self.hand if c not in roles and c != villager]
 
     def clear_choice(self) -> None:
         self.roles = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...core.actions import Action
@@ -47,6 +47,18 @@ class ArigatoState(State):
     # -- helpers used by the phase modules -----------------------------------------------------------------------
     def seat_text(self, seat: int) -> T:
         return SEATS[seat]
+
+    def say_once(self, make: Callable[..., T], *args: int) -> None:
+        """Say the event ``make(self, *args)`` (see ``events``), made the first time and then kept in the
+        components' memo for these arguments; a quiet state makes none (see ``State.say``)."""
+        if self.quiet:
+            return
+        key = (make, *args)
+        memo = self.components.memo
+        event = memo.get(key)
+        if event is None:
+            event = memo[key] = make(self, *args)
+        self.say(event)
 
     def draw(self, n: int) -> list[int]:
         """Draw ``n`` cards, shuffling the discards into a new deck when the deck runs out."""
