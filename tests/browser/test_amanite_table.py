@@ -50,15 +50,20 @@ def start_session(lab: Any, notebook: Path) -> None:
         assert json.load(response)["kernel"]["id"]
 
 
+def answer_kernel_dialogs(page: Any) -> None:
+    """Should JupyterLab (or JupyterLite, whose kernel list comes up in the page) ask which kernel to start, take the
+    one it proposes, as often as it asks: a click that lands while the dialog is still opening can go unheard."""
+    page.add_locator_handler(page.locator(".jp-Dialog").filter(has_text="Select Kernel"),
+                             lambda dialog: dialog.locator(".jp-mod-accept").click(), no_wait_after=True)
+
+
 def open_and_run(page: Any, lab: Any, notebook: Path) -> None:
     """Start the notebook's kernel, open the notebook, then Run > Run All Cells until every cell has run.
 
     Run All is retried: JupyterLab occasionally replaces the kernel it first started, dropping queued cells.
     """
     start_session(lab, notebook)
-    # Should JupyterLab still ask which kernel to start, take the one it proposes (as often as it asks)
-    page.add_locator_handler(page.locator(".jp-Dialog").filter(has_text="Select Kernel"),
-                             lambda dialog: dialog.locator(".jp-mod-accept").click(), no_wait_after=True)
+    answer_kernel_dialogs(page)
     page.goto(lab.notebook_url(notebook))
     page.click(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")  # fold the file browser: room for the table
     for attempt in range(3):

@@ -30,6 +30,7 @@ import pytest
 
 from ..ahead import selected_params
 from ..browser.fixtures import publish_timing
+from ..browser.test_amanite_table import answer_kernel_dialogs
 from ..browser.test_tutorial_notebooks import (
     EXPERIMENTS,
     click_legal_moves,
@@ -134,6 +135,9 @@ class NotebookRun:
             start_run_all(self.page, url)
         except Exception as err:  # raised by the test of this notebook, not by the one that started it early
             self.error = err
+            name = re.sub(r"\W+", "_", url.rsplit("path=", 1)[-1])
+            (ARTIFACTS / "screenshots").mkdir(parents=True, exist_ok=True)
+            self.page.screenshot(path=str(ARTIFACTS / "screenshots" / f"FAILED_lite_start_{name}.png"))
 
     def _route(self, r: Any) -> None:
         url = urlparse(r.request.url)
@@ -215,6 +219,7 @@ def notebook_run(runs: Runs, request: pytest.FixtureRequest) -> Iterator[Noteboo
 def start_run_all(page: Any, url: str) -> None:
     """Open a notebook of the site, wait for Pyodide, and ask it to run every cell."""
     page.add_init_script(FIRST_TABLE_TIMER)
+    answer_kernel_dialogs(page)  # a loaded machine made JupyterLite ask which kernel to start (two pages, in one run)
     page.goto(url)
     # fold the file browser, once JupyterLab has started (slow on a loaded machine, before any kernel)
     page.click(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current", timeout=RUN_TIMEOUT_MS)
