@@ -39,6 +39,15 @@ def ids(g: Game) -> list[str]:
     return [a.id for a in g.legal_actions(g.to_act[0])]
 
 
+def listings(seed: int) -> list[list[tuple[str, str]]]:
+    """The (id, English label) of every action listed in 30 steps of a game, each step playing the middle one."""
+    g, found = new(seed=seed), []
+    for _ in range(30):
+        found.append([(a.id, a.label) for a in g.legal_actions(g.to_act[0])])
+        play(g, found[-1][len(found[-1]) // 2][0])
+    return found
+
+
 def play(g: Game, *actions: str) -> list[str]:
     """Play the actions for whoever is to act; returns all their events."""
     events: list[str] = []

@@ -7,16 +7,7 @@ import pytest
 import tablekit
 from tablekit.games.carcassonne_hg import moves
 
-from .helpers import NAME, ids, new, play
-
-
-def listings(seed: int) -> list[list[tuple[str, str]]]:
-    """The (id, English label) of every action listed in 30 steps of a game, each step playing the middle one."""
-    g, found = new(seed=seed), []
-    for _ in range(30):
-        found.append([(a.id, a.label) for a in g.legal_actions(g.to_act[0])])
-        play(g, found[-1][len(found[-1]) // 2][0])
-    return found
+from .helpers import NAME, ids, listings, new, play
 
 
 def test_listings_from_shared_openings_say_what_openings_made_anew_say(monkeypatch: pytest.MonkeyPatch):

@@ -9,7 +9,7 @@ from tablekit.games.carcassonne_hg import moves
 from tablekit.games.carcassonne_hg.board import FIGURE, HUT
 from tablekit.games.carcassonne_hg.tiles import TILES
 
-from .helpers import at, ids, new, play, snapshot, state
+from .helpers import at, ids, listings, new, play, snapshot, state
 
 
 def test_setup_start_tile_in_the_middle_stacks_and_supply():
@@ -53,13 +53,6 @@ def test_placement_actions_are_every_fitting_position_and_rotation():
 
 
 def test_listings_made_once_for_every_game_say_the_same_when_made_anew(monkeypatch: pytest.MonkeyPatch):
-    def listings(seed: int) -> list[list[tuple[str, str]]]:
-        g, found = new(seed=seed), []
-        for _ in range(30):
-            found.append([(a.id, a.label) for a in g.legal_actions(g.to_act[0])])
-            play(g, found[-1][len(found[-1]) // 2][0])
-        return found
-
     shared = listings(4), listings(4)  # the second game lists the actions the first one made
     moves.PLACINGS.clear()
     moves.PUTS.clear()  # the pieces' actions are made anew too
