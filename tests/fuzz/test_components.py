@@ -54,6 +54,10 @@ def check_names_a_field(message: str, docs: list[Any]) -> None:
     assert whole or "cannot read" in problem or any(f in problem for f in fields), f"names no field: {problem!r}"
 
 
+FILES = tempfile.TemporaryDirectory(prefix="tablekit-fuzz-")  # the files drawn below, removed as the session ends
+# (each run left a folder per file in the system's temporary folder: 345 of them here)
+
+
 @st.composite
 def component_value(draw: st.DrawFn, name: str) -> tuple[Any, Any]:
     """(the JSON given, the option value): a mutant of the packaged file (hostile values too: deep, huge,
@@ -66,7 +70,7 @@ def component_value(draw: st.DrawFn, name: str) -> tuple[Any, Any]:
     data = {"file": text.encode(), "cut": text[: draw(st.integers(0, len(text)))].encode(),
             "bytes": text.encode()[:50] + b"\xff\xfe" + text.encode()[50:],
             "odd": draw(st.sampled_from([b"", b"[" * 100_000, b"9" * 5000, b"NaN", b'{"a": Infinity}']))}[how]
-    path = Path(tempfile.mkdtemp(prefix="tablekit-fuzz-")) / "components.json"
+    path = Path(tempfile.mkdtemp(dir=FILES.name)) / "components.json"
     path.write_bytes(data)
     try:
         held = json.loads(data)

@@ -14,7 +14,7 @@ from operator import attrgetter
 from typing import Any, NamedTuple
 
 from .moves import Opening, opening
-from .tiles import _FITS, DX, DY, TILES, TileType, Zone, rotations_fitting
+from .tiles import DX, DY, TILES, TileType, Zone, rotations_fitting
 
 EMPTY: frozenset[int] = frozenset()
 RIVER_PORTS = ((0, 2), (1, 1), (2, 0))
@@ -34,8 +34,8 @@ class Board:
         self.grid: dict[tuple[int, int], int] = {}  # position → index into ``placed``
         self.placed: list[tuple[TileType, int, int, int, int]] = []  # tile, x, y, rotation, first node
         self.frontier: dict[tuple[int, int], str] = {}  # empty position next to a tile → edge pattern there
-        self.order: list[Opening] = []  # the frontier's openings, sorted (by row, then column): placements
-        # come so
+        self.order: list[Opening] = []  # the frontier's openings, sorted by row, then column, as placements are
+        # listed
         self.parent: list[int] = []
         self.wparent: list[int] = []
         self.zone: list[Zone] = []
@@ -104,12 +104,7 @@ class Board:
         return [(at.x, at.y, r) for at in self.order for r in rotations_fitting(tile, at.pattern)]
 
     def can_place(self, tile: TileType) -> bool:
-        fits = _FITS[tile.edges]
-        for pattern in self.frontier.values():
-            rotations = fits.get(pattern)
-            if rotations or (rotations is None and rotations_fitting(tile, pattern)):
-                return True
-        return False
+        return any(rotations_fitting(tile, pattern) for pattern in self.frontier.values())
 
     def mismatch(self, tile: TileType, x: int, y: int, rot: int) -> str | None:
         """Why ``tile`` may not go at (x, y) turned ``rot``, in English; None when it may."""
