@@ -253,13 +253,16 @@ function render({ model, el }) {
     const active = document.activeElement;
     const hadFocus = active && root.contains(active);
     const focusKey = hadFocus ? active.getAttribute("data-key") : null;
+    // Taking the focused element out of the page (a clicked button the redraw replaces) makes the browser lay out
+    // the whole notebook there and then, about 10 ms in JupyterLab: let go of the focus first, give it back below.
+    if (hadFocus) active.blur();
     drawTable(state);
     root.setAttribute("data-step", state.step);
     root.classList.toggle("tk-replaying", state.replay_step >= 0);
-    if (hadFocus && !root.contains(document.activeElement)) {
+    if (hadFocus) {
       beforePaint(() => {
         if (root.contains(document.activeElement)) return;
-        const target = root.querySelector(".tk-curtain button")
+        const target = (root.contains(active) && active) || root.querySelector(".tk-curtain button")
           || (focusKey && root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`))
           || root.querySelector(".tk-actions button, .tk-controls button");
         if (target) target.focus({ preventScroll: true });

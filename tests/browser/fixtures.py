@@ -377,27 +377,6 @@ def counter_lines(counter: tuple[list[float], list[float]]) -> list[str]:
     return [timing_line("bare anywidget counter: click → echoed", counter[0]),
             timing_line("bare anywidget counter: click → next frame", counter[1])]
 
-def counter_round_trips(page: Any, clicks: int) -> list[float]:
-    """Click the test notebook's bare anywidget counter ``clicks`` times; each click → echo time in ms (the page's
-    ``window.__timing`` timers must be installed)."""
-    echoes: list[float] = []
-    counter = page.locator(".echo-button")
-    for n in range(1, clicks + 1):
-        counter.click()
-        page.wait_for_function(f"document.querySelector('.echo-button').dataset.echo === '{n}'")
-        echoes.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
-    return echoes
-
-
-def latency_report(board: str, redraws: list[float], echoes: list[float]) -> str:
-    """Median click → redraw of a table beside the bare counter's round trip, with every sample."""
-    board_ms, echo_ms = statistics.median(redraws), statistics.median(echoes)
-    return (f"{board} click → redrawn board: median {board_ms:.0f} ms over {len(redraws)} clicks "
-            f"({', '.join(f'{ms:.0f}' for ms in redraws)})\n"
-            f"bare anywidget counter round trip: median {echo_ms:.0f} ms over {len(echoes)} clicks "
-            f"({', '.join(f'{ms:.0f}' for ms in echoes)})")
-
-
 # Machado et al. (2009), deuteranopia at full severity, as an SVG colour matrix laid over the page.
 DEUTERANOPIA = """() => {
   const ns = "http://www.w3.org/2000/svg";

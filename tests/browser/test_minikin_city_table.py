@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from .fixtures import counter_round_trips, latency_report, publish_timing, theme_shots
+from .fixtures import Steps, Wire, counter_lines, counter_timings, publish_timing, theme_shots
 from .test_amanite_table import INSTALL_TIMERS, SHOTS, kernel_says, open_and_run
 
 pytestmark = pytest.mark.browser
@@ -31,20 +31,21 @@ def step(page: Any) -> int:
     return int(page.get_attribute(".tk-root", "data-step"))
 
 
-def click_and_time(page: Any, table: Any, selector: str, timings: list[float]) -> None:
-    """Click, wait for the table to redraw at a later step, and record click → redraw on the page's clock."""
+def click_and_time(page: Any, table: Any, selector: str, steps: Steps) -> None:
+    """Click, wait for the table to redraw at a later step, and time click → redraw on the page's clock."""
     before = step(page)
+    steps.start()
     table.locator(selector).click()
     page.wait_for_function(f"Number(document.querySelector('.tk-root').dataset.step) > {before}")
-    timings.append(page.evaluate("() => window.__timing.changedAt - window.__timing.clickAt"))
+    steps.done(page)
 
 
-def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any,
+def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any, wire: Wire,
                                        capsys: pytest.CaptureFixture[str]) -> None:
     open_and_run(page, lab, notebook_copy("minikin_city_table.ipynb"))
     page.evaluate(INSTALL_TIMERS)
     table = page.locator(".tk-root").first  # the game; the notebook's second table is the final scoring example
-    redraws: list[float] = []
+    redraws = Steps(wire)
 
     # Keep 4 of 6: the three bots choose by themselves, secretly. Ralph's first four cards start lifted; he swaps
     # the fifth in (the oldest choice drops out), lowers the second (Keep waits for four) and lifts the sixth.
@@ -96,9 +97,10 @@ def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any,
     shot(final, "05_final_scoring")
 
     # A bare anywidget counter, in the same page and kernel, for comparison.
-    echoes = counter_round_trips(page, 8)
-    assert len(redraws) >= 5 and all(ms > 0 for ms in redraws + echoes)
-    publish_timing("latency_minikin_city", latency_report("Minikin City", redraws, echoes), capsys)
+    echoes = counter_timings(page)
+    assert len(redraws.ms) >= 5 and all(ms > 0 for ms in redraws.ms + echoes[0])
+    publish_timing("latency_minikin_city", "\n".join([*redraws.report("minikin_city", echoes),
+                                                        *counter_lines(echoes)]), capsys)
     said = kernel_says(page, "round 3")
     assert "phase play" in said and "hand 4" in said
     theme_shots(page, table, "minikin_city")

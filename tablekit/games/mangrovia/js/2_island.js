@@ -132,10 +132,11 @@
     ]);
   }
 
-  /** The island as one SVG; ``onSpace(space)`` is called when a space is clicked (``building``: a space that is
-   * not lit still sends its build, for Python to refuse). Each space, god and the pole is a part of its own
-   * (ctx.keep), drawn again only when what it shows changed. */
-  MANGROVIA.island = (ctx, buildable, building, onSpace) => {
+  /** The island as one SVG; ``ui.onSpace(space)``, set by each redraw, is called when a space is clicked, so a
+   * space kept from an earlier redraw answers as the table is now. Each space, god and the pole is a part of its
+   * own (ctx.keep), drawn again only when what it shows changed: a phase that starts or ends building redraws just
+   * the spaces that light up or go dark. */
+  MANGROVIA.island = (ctx, buildable) => {
     const { svg, view, ui, keep } = ctx;
     const width = MARGIN + 7 * CELL + 12;
     const height = MARGIN + 7 * CELL + 26;
@@ -144,7 +145,7 @@
       keep("pole", [view.pole_tiles, ui.overlay, standing("pole")], () => pole(ctx)),
       ...ctx.static.paths.map((p) => keep(`god:${p.id}`, [ui.overlay, standing(p.id)], () => god(ctx, p))),
       ...ctx.static.spaces.map((s) => keep(`space:${s.id}`, [view.huts[s.id], buildable.has(s.id),
-        ui.pick === s.id, building], () => spaceNode(ctx, s, buildable.has(s.id), onSpace))),
+        ui.pick === s.id], () => spaceNode(ctx, s, buildable.has(s.id), (space) => ui.onSpace(space)))),
     ];
     return keep("island", [], () => {
       const hover = ctx.static.paths.map((p) => `.mg-island[data-path="${p.id}"] .mg-on-${p.id} .mg-space-shape`

@@ -14,7 +14,7 @@
     const buildable = new Set(legal.filter((id) => id.startsWith("build:") || id.startsWith("double:"))
       .map((id) => id.split(":")[1]));
     const building = legal.includes("pass") || buildable.size > 0;
-    const onSpace = (space) => {
+    ui.onSpace = (space) => {
       if (buildable.has(space.id)) {
         ui.pick = space.id;
         ctx.redraw();
@@ -30,7 +30,7 @@
     const parts = [
       keep("banner", [view.ending, view.over], () => (view.ending && !view.over
         ? html("div", { class: "mg-banner" }, ctx.t("mangrovia.ui.last_round")) : null)),
-      MANGROVIA.island(ctx, buildable, building, onSpace), overlay,
+      MANGROVIA.island(ctx, buildable), overlay,
       keep("oracle", [view.birds, ctx.legal], () => MANGROVIA.oracle(ctx, legal)),
       keep("archipelago", [view.bowls, view.boat, view.phase, ctx.legal], () => MANGROVIA.archipelago(ctx, legal)),
       keep("choices", [ctx.legal, ui.pick], () => MANGROVIA.choices(ctx, legal)),
