@@ -24,7 +24,8 @@
 // Board elements that are legal moves get class "tk-legal" (the glow) and data-action="<id>".
 // The coach (Table(coach=True)) puts a badge with each move's estimated win chance on every element of the table
 // whose data-action is that move (board and move list); a renderer may set RENDERERS["<name>"].coachAnchor =
-// (element) => the element the badge sits on (its top right corner), or null for none.
+// (element) => the element the badge sits on (its top right corner), or null for none, and .coachInside = true to
+// put badges inside their element's lower right corner instead (where the top right corner shows something).
 // A lesson (Table(lesson=...)) shows its step in a panel above the board, with Hint and Back buttons (messages
 // hint and back); the moves the step asks for get class "tk-expected" and a ★ mark wherever their data-action is
 // (board and move list), placed like the coach's badges.
@@ -313,13 +314,16 @@ function render({ model, el }) {
     if (!shown) return;
     const say = (key, args) => translate(state.strings, `core.ui.${key}`, args);
     const best = Math.max(...ids.map((id) => moves[id].win));
-    const anchor = (RENDERERS[state.game_name] || {}).coachAnchor || ((node) => node);
+    const renderer = RENDERERS[state.game_name] || {};
+    const anchor = renderer.coachAnchor || ((node) => node);
+    const inside = !!renderer.coachInside; // the badge in the element's lower right corner, not on its top right
     const origin = main.getBoundingClientRect();
     for (const node of root.querySelectorAll("[data-action]")) {
       const estimate = moves[node.getAttribute("data-action")];
       if (!estimate) continue;
       const text = `${Math.round(estimate.win * 100)}%`;
-      const attrs = { class: `tk-coach-badge${estimate.win === best ? " tk-coach-best" : ""}`,
+      const look = `tk-coach-badge${estimate.win === best ? " tk-coach-best" : ""}${inside ? " tk-coach-inside" : ""}`;
+      const attrs = { class: look,
         title: say("coach_badge", { win: Math.round(estimate.win * 100), score: estimate.score, n: estimate.samples }) };
       if (node.closest(".tk-side")) {
         node.append(html("span", attrs, text)); // a move-list button: the badge goes inside it
@@ -330,7 +334,7 @@ function render({ model, el }) {
       const box = target.getBoundingClientRect();
       if (!box.width && !box.height) continue;
       coachLayer.append(html("span", { ...attrs, style: {
-        left: `${box.right - origin.left}px`, top: `${box.top - origin.top}px` } }, text));
+        left: `${box.right - origin.left}px`, top: `${(inside ? box.bottom : box.top) - origin.top}px` } }, text));
     }
   }
 

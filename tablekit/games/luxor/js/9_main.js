@@ -11,6 +11,8 @@ RENDERERS["luxor"] = function renderLuxor(ctx) {
   ]));
 };
 
+RENDERERS["luxor"].coachInside = true; // a space's top right corner shows its wall value
+
 RENDERERS["luxor"].css = `
 .lx-root { display: flex; flex-direction: column; gap: 10px; }
 .lx-board-wrap { overflow-x: auto; }
