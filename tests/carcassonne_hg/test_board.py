@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tablekit.games.carcassonne_hg.board import Board, rotations_fitting
-from tablekit.games.carcassonne_hg.tiles import TILES
+from tablekit.games.carcassonne_hg.board import Board
+from tablekit.games.carcassonne_hg.tiles import PATTERNS, TILES, rotations_fitting
 
 from .helpers import board
 
@@ -94,3 +94,11 @@ def test_from_view_rebuilds_the_same_features():
     assert [(t.id, x, y, r) for t, x, y, r, _ in b.placed] == [(t.id, x, y, r) for t, x, y, r, _ in s.placed]
     assert [b.find(n) for n in range(len(b.parent))] == [s.find(n) for n in range(len(s.parent))]
     assert b.pieces == s.pieces
+
+
+def test_every_pattern_fits_the_rotations_whose_edges_agree_with_it():
+    for tile in TILES.values():
+        for pattern in PATTERNS:
+            agree = tuple(r for r, edges in enumerate(tile.rot_edges)
+                          if all(p in (".", e) for p, e in zip(pattern, edges)))
+            assert rotations_fitting(tile, pattern) == agree, (tile, pattern)
