@@ -53,11 +53,13 @@ def placings(tile: TileType, spots: list[Spot], patterns: list[str]) -> list[Act
     """
     fits, name = tile.fits, tile.id
     actions: list[Action] = []
+    append = actions.append  # a loop, not a comprehension a spot: Python 3.11 calls a function for each of those
     for at, pattern in zip(spots, patterns):
         mask = fits[pattern]
         if mask:
             ids, pos = at.ids, at.pos
-            actions += [Action(ids[r], place_text, name, pos, r) for r in ROTATIONS[mask]]
+            for r in ROTATIONS[mask]:
+                append(Action(ids[r], place_text, name, pos, r))
     return actions
 
 
