@@ -14,7 +14,7 @@ from operator import attrgetter
 from typing import Any, NamedTuple
 
 from .moves import Spot, spot
-from .tiles import DX, DY, ROTATIONS, TILES, TileType, Zone
+from .tiles import DX, DY, PATTERNS, ROTATIONS, TILES, TileType, Zone
 
 EMPTY: frozenset[int] = frozenset()
 RIVER_PORTS = ((0, 2), (1, 1), (2, 0))
@@ -160,18 +160,17 @@ class Board:
         for z, lake in facts.lake_ends:
             self.lakes[base + z] = frozenset((base + lake,))
             self._wunion(base + z, base + lake)
-        edges, parent, open_ = tile.rot_edges[rot], self.parent, self.open
+        parent, open_ = self.parent, self.open
         grid, placed, frontier, spots, patterns = self.grid, self.placed, self.frontier, self.spots, self.patterns
         if frontier.pop((x, y), None) is not None:  # every tile but the start tile fills an open position
             at = bisect_left(spots, (y, x), key=_ROW)
             del spots[at], patterns[at]
-        for k, joins in enumerate(facts.joins[rot]):
-            px, py = x + DX[k], y + DY[k]
-            other = grid.get((px, py))
+        for dx, dy, joins, shows in facts.sides[rot]:
+            px, py = beyond = x + dx, y + dy
+            other = grid.get(beyond)
             if other is None:  # an open side: the position beyond it now shows this edge
-                before = frontier.get((px, py), NO_EDGES)
-                kk = (k + 2) % 4
-                pattern = frontier[px, py] = before[:kk] + edges[k] + before[kk + 1:]
+                before = frontier.get(beyond, NO_EDGES)
+                pattern = frontier[beyond] = shows[before]
                 at = bisect_left(spots, (py, px), key=_ROW)
                 if before == NO_EDGES:
                     spots.insert(at, spot(px, py))
@@ -356,11 +355,22 @@ class _Facts(NamedTuple):
     wlakes: tuple[int, ...]
     powers: tuple[tuple[str, int], ...]
     lake_ends: tuple[tuple[int, int], ...]
-    joins: tuple[tuple[tuple[tuple[int, int, str], ...], ...], ...]  # by rotation, by side: (zone, the neighbour's
-    # port facing it, the zone's kind) for each port meeting a neighbour there
+    sides: tuple[tuple[_Side, ...], ...]  # by rotation, by side N, E, S, W
+
+
+class _Side(NamedTuple):
+    """A side of a placed tile, turned a given way."""
+
+    dx: int  # where the position beyond it lies
+    dy: int
+    joins: tuple[tuple[int, int, str], ...]  # (zone, the neighbour's port facing it, the zone's kind) for each port
+    # meeting a neighbour there
+    shows: dict[str, str]  # the pattern of an open position beyond it before the tile → after (with the tile's edge)
 
 
 _FACTS: dict[int, _Facts] = {}
+_SHOWING = {(side, edge): {p: p[:side] + edge + p[side + 1:] for p in PATTERNS} for side in range(4) for edge in "FMR"}
+# (side, edge) → an open position's pattern → its pattern once that side shows that edge
 
 
 def _facts(tile: TileType) -> _Facts:
@@ -372,8 +382,10 @@ def _facts(tile: TileType) -> _Facts:
         tuple(z.menhir for z in zones), tuple(1 if z.mushroom else 0 for z in zones), tuple(z.fish for z in zones),
         tuple(1 if z.kind == "L" else 0 for z in zones), tuple((z.power, z.index) for z in zones if z.power),
         tuple((z.index, z.lake) for z in zones if z.lake >= 0),
-        tuple(tuple(tuple((ports[3 * k + i], 3 * ((k + 2) % 4) + oi, zones[ports[3 * k + i]].kind)
-                          for i, oi in (RIVER_PORTS if edges[k] == "R" else WHOLE_PORT))
+        tuple(tuple(_Side(DX[k], DY[k],
+                          tuple((ports[3 * k + i], 3 * ((k + 2) % 4) + oi, zones[ports[3 * k + i]].kind)
+                                for i, oi in (RIVER_PORTS if edges[k] == "R" else WHOLE_PORT)),
+                          _SHOWING[(k + 2) % 4, edges[k]])
                     for k in range(4))
               for ports, edges in zip(tile.rot_ports, tile.rot_edges)))
     return found
