@@ -102,3 +102,14 @@ def test_every_pattern_fits_the_rotations_whose_edges_agree_with_it():
             agree = tuple(r for r, edges in enumerate(tile.rot_edges)
                           if all(p in (".", e) for p, e in zip(pattern, edges)))
             assert rotations_fitting(tile, pattern) == agree, (tile, pattern)
+
+
+def test_spots_list_the_frontier_by_row_then_column_with_its_patterns():
+    from .helpers import new, play
+
+    g = new(seed=8)
+    for _ in range(60):
+        b = g.state.board
+        assert [(at.pos, pattern) for at, pattern in zip(b.spots, b.patterns)] == sorted(
+            b.frontier.items(), key=lambda item: item[0][::-1])
+        play(g, g.legal_actions(g.to_act[0])[-1].id)
