@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tablekit.games.carcassonne_hg.board import Board, rotations_fitting
-from tablekit.games.carcassonne_hg.tiles import TILES
+from tablekit.games.carcassonne_hg.board import Board
+from tablekit.games.carcassonne_hg.tiles import PATTERNS, TILES, rotations_fitting
 
 from .helpers import board
 
@@ -94,3 +94,22 @@ def test_from_view_rebuilds_the_same_features():
     assert [(t.id, x, y, r) for t, x, y, r, _ in b.placed] == [(t.id, x, y, r) for t, x, y, r, _ in s.placed]
     assert [b.find(n) for n in range(len(b.parent))] == [s.find(n) for n in range(len(s.parent))]
     assert b.pieces == s.pieces
+
+
+def test_every_pattern_fits_the_rotations_whose_edges_agree_with_it():
+    for tile in TILES.values():
+        for pattern in PATTERNS:
+            agree = tuple(r for r, edges in enumerate(tile.rot_edges)
+                          if all(p in (".", e) for p, e in zip(pattern, edges)))
+            assert rotations_fitting(tile, pattern) == agree, (tile, pattern)
+
+
+def test_spots_list_the_frontier_by_row_then_column_with_its_patterns():
+    from .helpers import new, play
+
+    g = new(seed=8)
+    for _ in range(60):
+        b = g.state.board
+        assert [(at.pos, pattern) for at, pattern in zip(b.spots, b.patterns)] == sorted(
+            b.frontier.items(), key=lambda item: item[0][::-1])
+        play(g, g.legal_actions(g.to_act[0])[-1].id)

@@ -13,29 +13,29 @@ from collections.abc import Iterable
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from .moves import Opening, opening
-from .tiles import DX, DY, TILES, TileType, Zone, rotations_fitting
+from .moves import Spot, spot
+from .tiles import DX, DY, PATTERNS, ROTATIONS, TILES, TileType, Zone
 
 EMPTY: frozenset[int] = frozenset()
 RIVER_PORTS = ((0, 2), (1, 1), (2, 0))
 WHOLE_PORT = ((1, 1),)
 FIGURE, HUT = "figure", "hut"
-_ROW = attrgetter("row")  # openings sort by row, then column
+_ROW = attrgetter("row")  # spots sort by row, then column
 NO_EDGES = "...."  # the pattern of a position no tile touches yet
 
 
 class Board:
     """Tiles on the table and the features they form, with the figures and huts standing on them."""
 
-    __slots__ = ("grid", "placed", "frontier", "order", "parent", "wparent", "zone", "tile_of", "open", "tiles", "fish",
-                 "lakes", "menhir", "mushrooms", "wfish", "wlakes", "pieces", "spent", "powers")
+    __slots__ = ("grid", "placed", "frontier", "spots", "patterns", "parent", "wparent", "zone", "tile_of", "open",
+                 "tiles", "fish", "lakes", "menhir", "mushrooms", "wfish", "wlakes", "pieces", "spent", "powers")
 
     def __init__(self) -> None:
         self.grid: dict[tuple[int, int], int] = {}  # position → index into ``placed``
         self.placed: list[tuple[TileType, int, int, int, int]] = []  # tile, x, y, rotation, first node
         self.frontier: dict[tuple[int, int], str] = {}  # empty position next to a tile → edge pattern there
-        self.order: list[Opening] = []  # the frontier's openings, sorted by row, then column, as placements are
-        # listed
+        self.spots: list[Spot] = []  # the frontier's positions, sorted by row, then column, as placements are listed
+        self.patterns: list[str] = []  # the edge pattern at each of them (at the same index)
         self.parent: list[int] = []
         self.wparent: list[int] = []
         self.zone: list[Zone] = []
@@ -101,10 +101,11 @@ class Board:
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
         """Every legal (x, y, rotation) for ``tile``: next to a tile, every edge agreeing with its neighbour; sorted
         by y, then x, then rotation."""
-        return [(at.x, at.y, r) for at in self.order for r in rotations_fitting(tile, at.pattern)]
+        fits = tile.fits
+        return [(*at.pos, r) for at, pattern in zip(self.spots, self.patterns) for r in ROTATIONS[fits[pattern]]]
 
     def can_place(self, tile: TileType) -> bool:
-        return any(rotations_fitting(tile, pattern) for pattern in self.frontier.values())
+        return any(map(tile.fits.__getitem__, self.patterns))
 
     def mismatch(self, tile: TileType, x: int, y: int, rot: int) -> str | None:
         """Why ``tile`` may not go at (x, y) turned ``rot``, in English; None when it may."""
@@ -159,22 +160,23 @@ class Board:
         for z, lake in facts.lake_ends:
             self.lakes[base + z] = frozenset((base + lake,))
             self._wunion(base + z, base + lake)
-        edges, parent, open_ = tile.rot_edges[rot], self.parent, self.open
-        grid, placed, frontier, order = self.grid, self.placed, self.frontier, self.order
-        if frontier.pop((x, y), None) is not None:  # every tile but the start tile fills an opening
-            del order[bisect_left(order, (y, x), key=_ROW)]
-        for k, joins in enumerate(facts.joins[rot]):
-            px, py = x + DX[k], y + DY[k]
-            other = grid.get((px, py))
+        parent, open_ = self.parent, self.open
+        grid, placed, frontier, spots, patterns = self.grid, self.placed, self.frontier, self.spots, self.patterns
+        if frontier.pop((x, y), None) is not None:  # every tile but the start tile fills an open position
+            at = bisect_left(spots, (y, x), key=_ROW)
+            del spots[at], patterns[at]
+        for dx, dy, joins, shows in facts.sides[rot]:
+            px, py = beyond = x + dx, y + dy
+            other = grid.get(beyond)
             if other is None:  # an open side: the position beyond it now shows this edge
-                before = frontier.get((px, py), NO_EDGES)
-                kk = (k + 2) % 4
-                pattern = frontier[px, py] = before[:kk] + edges[k] + before[kk + 1:]
-                at = bisect_left(order, (py, px), key=_ROW)
+                before = frontier.get(beyond, NO_EDGES)
+                pattern = frontier[beyond] = shows[before]
+                at = bisect_left(spots, (py, px), key=_ROW)
                 if before == NO_EDGES:
-                    order.insert(at, opening(px, py, pattern))
+                    spots.insert(at, spot(px, py))
+                    patterns.insert(at, pattern)
                 else:
-                    order[at] = opening(px, py, pattern)
+                    patterns[at] = pattern
                 continue
             otile, _, _, orot, obase = placed[other]
             oports = otile.rot_ports[orot]
@@ -353,11 +355,22 @@ class _Facts(NamedTuple):
     wlakes: tuple[int, ...]
     powers: tuple[tuple[str, int], ...]
     lake_ends: tuple[tuple[int, int], ...]
-    joins: tuple[tuple[tuple[tuple[int, int, str], ...], ...], ...]  # by rotation, by side: (zone, the neighbour's
-    # port facing it, the zone's kind) for each port meeting a neighbour there
+    sides: tuple[tuple[_Side, ...], ...]  # by rotation, by side N, E, S, W
+
+
+class _Side(NamedTuple):
+    """A side of a placed tile, turned a given way."""
+
+    dx: int  # where the position beyond it lies
+    dy: int
+    joins: tuple[tuple[int, int, str], ...]  # (zone, the neighbour's port facing it, the zone's kind) for each port
+    # meeting a neighbour there
+    shows: dict[str, str]  # the pattern of an open position beyond it before the tile → after (with the tile's edge)
 
 
 _FACTS: dict[int, _Facts] = {}
+_SHOWING = {(side, edge): {p: p[:side] + edge + p[side + 1:] for p in PATTERNS} for side in range(4) for edge in "FMR"}
+# (side, edge) → an open position's pattern → its pattern once that side shows that edge
 
 
 def _facts(tile: TileType) -> _Facts:
@@ -369,8 +382,10 @@ def _facts(tile: TileType) -> _Facts:
         tuple(z.menhir for z in zones), tuple(1 if z.mushroom else 0 for z in zones), tuple(z.fish for z in zones),
         tuple(1 if z.kind == "L" else 0 for z in zones), tuple((z.power, z.index) for z in zones if z.power),
         tuple((z.index, z.lake) for z in zones if z.lake >= 0),
-        tuple(tuple(tuple((ports[3 * k + i], 3 * ((k + 2) % 4) + oi, zones[ports[3 * k + i]].kind)
-                          for i, oi in (RIVER_PORTS if edges[k] == "R" else WHOLE_PORT))
+        tuple(tuple(_Side(DX[k], DY[k],
+                          tuple((ports[3 * k + i], 3 * ((k + 2) % 4) + oi, zones[ports[3 * k + i]].kind)
+                                for i, oi in (RIVER_PORTS if edges[k] == "R" else WHOLE_PORT)),
+                          _SHOWING[(k + 2) % 4, edges[k]])
                     for k in range(4))
               for ports, edges in zip(tile.rot_ports, tile.rot_edges)))
     return found

@@ -15,8 +15,8 @@ from typing import Any
 
 from ...bots.base import Bot
 from ...core.actions import Action
-from .board import FIGURE, HUT, Board, rotations_fitting
-from .tiles import DX, DY, LAND_IDS, TILES, TileType
+from .board import FIGURE, HUT, Board
+from .tiles import DX, DY, LAND_IDS, TILES, TileType, rotations_fitting
 
 Key = tuple[str, int]  # ("f", feature root) or ("w", water-system root)
 TIED_UP = 0.4  # part of a figure's worth lost while it waits in an open feature, even one sure to close

@@ -9,70 +9,58 @@ from ...core.actions import Action
 from ...core.text import T
 from .messages import M
 from .options import COLOURS
-from .tiles import TILES, TileType, Zone, rotations_fitting
+from .tiles import ROTATIONS, TileType, Zone
 
 SEAT_TEXTS = tuple(M(f"seat.{s}") for s in range(len(COLOURS)))
 STACK_TEXTS = {what: M(f"stack.{what}") for what in ("land", "bonus")}
 PASS = Action("pass", M("pass"))
 NO_RECALL = Action("pass", M("recall.none"))
-TILE_IDS = len(TILES)  # tile ids run from 0: an opening keeps the actions placing each tile in a list by id
+PLACED_AT: dict[str, tuple[int, int, int]] = {}  # "tile:x,y,r" → (x, y, r), for the ids of every spot
 
 
-class Opening:
-    """An empty position next to placed tiles, as the edges around it show (``pattern``: one letter a side, ``.``
-    where no tile lies), with the actions placing each tile there: shared by every board that has this opening (a
-    new neighbour makes another one), since all of it depends on the position and the pattern alone."""
+class Spot:
+    """An empty position next to placed tiles, shared by every game: where it lies and the ids of placing a tile
+    there, by rotation (each a string interned once: fewer objects to read when a game finds the action played)."""
 
-    __slots__ = ("x", "y", "row", "pattern", "placings")
+    __slots__ = ("pos", "row", "ids")
 
-    def __init__(self, x: int, y: int, pattern: str) -> None:
-        self.x, self.y, self.row, self.pattern = x, y, (y, x), pattern  # boards list openings by row, then column
-        self.placings: list[tuple[Action, ...] | None] = [None] * TILE_IDS  # by tile id: its placing actions
-        # here, None until first asked (see placings)
+    def __init__(self, x: int, y: int) -> None:
+        self.pos, self.row = (x, y), (y, x)  # boards list spots by row, then column
+        self.ids = tuple(sys.intern(f"tile:{x},{y},{r}") for r in range(4))
+        PLACED_AT.update((action_id, (x, y, r)) for r, action_id in enumerate(self.ids))
 
 
-OPENINGS: dict[tuple[int, int, str], Opening] = {}  # (x, y, pattern) → the opening, made once for every game
-MOST_OPENINGS = 50_000  # OPENINGS starts again when it holds this many (boards keep theirs): over a thousand
-# random games meet about 30,000
-PLACINGS: dict[tuple[int, tuple[int, int], tuple[int, ...]], tuple[Action, ...]] = {}  # (tile, (x, y), rotations)
-# → the actions placing it there so: made once, since actions never change (see placings)
-PLACED_AT: dict[str, tuple[int, int, int]] = {}  # "tile:x,y,r" → (x, y, r), for every id PLACINGS holds
-MOST_PLACINGS = 200_000  # PLACINGS starts again when it holds this many (a few thousand games' worth)
+SPOTS: dict[tuple[int, int], Spot] = {}  # (x, y) → its spot, made once for every game (random games reach about
+# 600 positions in 3,000 games)
 PUTS: dict[tuple[str, int, int], Action] = {}  # (piece, tile, zone index) → the action putting it there
 
 
-def opening(x: int, y: int, pattern: str) -> Opening:
-    """The opening at (x, y) with edges ``pattern`` around it, made once for every game."""
-    found = OPENINGS.get((x, y, pattern))
+def spot(x: int, y: int) -> Spot:
+    """The spot at (x, y), made once for every game."""
+    found = SPOTS.get((x, y))
     if found is None:
-        if len(OPENINGS) >= MOST_OPENINGS:
-            OPENINGS.clear()
-        found = OPENINGS[x, y, pattern] = Opening(x, y, pattern)
+        found = SPOTS[x, y] = Spot(x, y)
     return found
 
 
-def placings(tile: TileType, at: Opening) -> tuple[Action, ...]:
-    """The actions placing ``tile`` at the opening ``at``, one a fitting rotation (rising), kept by the opening.
+def placings(tile: TileType, spots: list[Spot], patterns: list[str]) -> list[Action]:
+    """The actions placing ``tile`` at each of ``spots`` (where the edges around show the pattern at the same
+    index) turned each fitting way, in the spots' order, then by rotation.
 
-    They are made once for every game (ids and texts depend on the tile, place and rotation alone), so every
-    listing of them shares the same actions.
+    They are made at every listing: kept ones, shared by every game, were slower to find again on fresh games (a
+    listing reads a few dozen spots, most of them with actions long out of the processor's caches) and held tens of
+    megabytes; texts are made only when read.
     """
-    pos, rotations = (at.x, at.y), rotations_fitting(tile, at.pattern)
-    key = (tile.id, pos, rotations)
-    found = PLACINGS.get(key) if rotations else ()
-    if found is None:
-        if len(PLACINGS) >= MOST_PLACINGS:
-            PLACINGS.clear()
-        found = PLACINGS[key] = tuple(_placing(tile.id, pos, r) for r in rotations)
-    at.placings[tile.id] = found
-    return found
-
-
-def _placing(tile: int, pos: tuple[int, int], r: int) -> Action:
-    x, y = pos
-    action_id = sys.intern(f"tile:{x},{y},{r}")  # one string for every tile placed so: fewer objects to read
-    PLACED_AT[action_id] = (x, y, r)
-    return Action(action_id, place_text, tile, pos, r)
+    fits, name = tile.fits, tile.id
+    actions: list[Action] = []
+    append = actions.append  # a loop, not a comprehension a spot: Python 3.11 calls a function for each of those
+    for at, pattern in zip(spots, patterns):
+        mask = fits[pattern]
+        if mask:
+            ids, pos = at.ids, at.pos
+            for r in ROTATIONS[mask]:
+                append(Action(ids[r], place_text, name, pos, r))
+    return actions
 
 
 def put(piece: str, zone: Zone, tile: int) -> Action:

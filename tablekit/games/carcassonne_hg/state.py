@@ -254,17 +254,9 @@ class CarcassonneHGState(State):
             return []
         if self.phase == PLACE:
             assert self.current is not None
-            tile = TILES[self.current]
-            name = tile.id
-            actions: list[Action] = []
-            for at in self.board.order:
-                found = at.placings[name]
-                if found is None:
-                    found = placings(tile, at)
-                actions += found
-            return actions
+            return placings(TILES[self.current], self.board.spots, self.board.patterns)
         if self.phase == SHAMAN:
-            actions = []
+            actions: list[Action] = []
             for n in self._own_figures(seat):
                 x, y, zone = self.board.where(n)
                 actions.append(Action(f"recall:{x},{y},{zone}", recall_text, self.board.zone[n].kind, zone, x, y))

@@ -8,8 +8,8 @@ meadow half, river, meadow half), so tile edges meet port ``i`` against port ``2
 from __future__ import annotations
 
 import json
-from collections import defaultdict
 from dataclasses import dataclass
+from itertools import product
 from pathlib import Path
 
 SIDES = "NESW"
@@ -46,7 +46,7 @@ class Zone:
 class TileType:
     """A tile's printed face, and for each rotation its edge letters and which zone owns each of its 12 ports."""
 
-    __slots__ = ("id", "kind", "power", "edges", "zones", "data", "rot_edges", "rot_ports", "rot_sides")
+    __slots__ = ("id", "kind", "power", "edges", "zones", "data", "rot_edges", "rot_ports", "rot_sides", "fits")
 
     def __init__(self, data: dict) -> None:
         self.data = data
@@ -85,6 +85,8 @@ class TileType:
             tuple(tuple((SIDES.index(s) + r) % 4 for s in z.sides if s in SIDES) if z.kind in "FR" else ()
                   for z in zones)
             for r in range(4))
+        self.fits: dict[str, int] = _fits(self.rot_edges)  # an open position's pattern → the rotations fitting
+        # it, as a bit mask (bit r: rotation r)
 
     def __deepcopy__(self, memo: dict) -> TileType:
         return self  # printed on the tile: never changes, so copies of a game share it
@@ -97,6 +99,23 @@ class TileType:
         return f"TileType({self.id}, {self.edges})"
 
 
+_FITS: dict[tuple[str, ...], dict[str, int]] = {}  # a tile's edges by rotation → its fits, shared by tiles alike
+PATTERNS = tuple("".join(p) for p in product(".FMR", repeat=4))  # every edge pattern an open position can show
+ROTATIONS = tuple(tuple(r for r in range(4) if mask >> r & 1) for mask in range(16))  # bit mask → rotations, rising
+
+
+def _fits(rot_edges: tuple[str, ...]) -> dict[str, int]:
+    """Pattern → bit mask of the rotations (of a tile showing ``rot_edges``) whose edges agree with it: a rotation
+    fits the 16 patterns showing each side either as its edge or as ``.``."""
+    fits = _FITS.get(rot_edges)
+    if fits is None:
+        fits = _FITS[rot_edges] = dict.fromkeys(PATTERNS, 0)
+        for r, edges in enumerate(rot_edges):
+            for pattern in product(*((".", e) for e in edges)):
+                fits["".join(pattern)] |= 1 << r
+    return fits
+
+
 def _load() -> dict[int, TileType]:
     data = json.loads(Path(__file__).with_name("tiles.json").read_text(encoding="utf-8"))
     return {t["id"]: TileType(t) for t in data}
@@ -106,15 +125,8 @@ TILES: dict[int, TileType] = _load()
 assert sorted(TILES) == list(range(len(TILES))), "tile ids run from 0 with no gap"
 LAND_IDS: tuple[int, ...] = tuple(i for i, t in TILES.items() if t.kind == "land")
 BONUS_IDS: tuple[int, ...] = tuple(i for i, t in TILES.items() if t.kind == "bonus")
-_FITS: defaultdict[str, dict[str, tuple[int, ...]]] = defaultdict(dict)  # a tile's edges → an open position's
-# pattern → the rotations fitting it, filled as patterns are met
 
 
 def rotations_fitting(tile: TileType, pattern: str) -> tuple[int, ...]:
     """Rotations of ``tile`` whose edges agree with ``pattern`` (one letter per side, ``.`` where no neighbour)."""
-    fits = _FITS[tile.edges]
-    found = fits.get(pattern)
-    if found is None:
-        found = fits[pattern] = tuple(r for r, edges in enumerate(tile.rot_edges)
-                                      if all(p == "." or p == e for p, e in zip(pattern, edges)))
-    return found
+    return ROTATIONS[tile.fits[pattern]]
