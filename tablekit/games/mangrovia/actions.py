@@ -8,16 +8,17 @@ An action is a short list of steps (``STEPS``); a step is one decision of the bo
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from ...core.text import T
-from .components import Space
+from .components import Components, Space
 from .messages import DECK, SEAT, TERRAIN, M, amulets_text
-from .payments import counts_key, parse_parts, parts_text, payments, reachable
-from .supply import LAND, VALUABLES
+from .payments import Packing, counts_key, parse_parts, parts_text, payments, ways
+from .supply import AMULETS, LAND, VALUABLES, Hand
 
 if TYPE_CHECKING:
     from .state import MangroviaState
@@ -85,34 +86,63 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
     terrains = [t for t in state.birds if hand.land[t]]
     if not terrains:
         return []
+    c = state.c
+    packings, tables = _build_tables(c)
+    held = {VALUABLES: packings[VALUABLES].held(hand.valuables, hand.start),
+            AMULETS: packings[AMULETS].held(hand.amulets)}
     found: list[Action] = []
-    keys = {"valuables": counts_key(hand.pay_values()), "amulets": counts_key(hand.amulets)}
-    sums = {pay: reachable(key) for pay, key in keys.items()}
-    occupancy, by_terrain = state.occupancy, state.c.by_terrain
+    occupancy = state.occupancy
     for terrain in terrains:
         doubles = double and hand.huts >= 2 and hand.land[terrain] >= 2
-        for space in by_terrain[terrain]:
-            cost = space.cost
-            reach = sums[space.pay]
-            one, two = reach >> cost & 1, doubles and reach >> 2 * cost & 1
-            if (one or two) and space.id not in occupancy:
-                key = keys[space.pay]
-                if one:
-                    found.extend([_build_action("build", space, p) for p in payments(key, cost)])
-                if two and space.doubles:
-                    found.extend([_build_action("double", space, p) for p in payments(key, 2 * cost)])
+        for space in c.by_terrain[terrain]:
+            if space.id not in occupancy:
+                pieces, sums = held[space.pay]
+                if sums >> space.cost & 1:
+                    found.extend(_payable(packings[space.pay], tables[False], hand, space, False, pieces))
+                if doubles and space.doubles and sums >> 2 * space.cost & 1:
+                    found.extend(_payable(packings[space.pay], tables[True], hand, space, True, pieces))
     return found
 
 
-def _build_action(kind: str, space: Space, parts: tuple[int, ...]) -> Action:
-    key = (kind, space.id, space.terrain, space.pay, parts)  # all that the id and the label depend on
-    found = _BUILDS.get(key)
-    if found is None:
-        found = _BUILDS[key] = _new_build_action(kind, space, parts)
-    return found
+def _payable(packing: Packing, tables: _Tables, hand: Hand, space: Space, double: bool, pieces: int) -> list[Action]:
+    """The builds on ``space`` that ``hand`` pays exactly (``pieces``: its pieces of the space's kind, packed), in
+    listing order."""
+    table = tables[space.id]
+    if table is not None:
+        return packing.held_among(pieces, table)
+    key = counts_key(hand.pay_values() if space.pay == VALUABLES else hand.amulets)
+    kind = "double" if double else "build"
+    return [_build_action(kind, space, p) for p in payments(key, space.cost * (2 if double else 1))]
 
 
-_BUILDS: dict[tuple[str, str, str, str, tuple[int, ...]], Action] = {}  # immutable: made once, shared
+MOST_WAYS = 2000  # a box with more ways than this to pay a space lists the payments of the hand instead
+
+
+class _Tables(dict[str, "tuple[tuple[int, Action], ...] | None"]):
+    """Per space id, every build (``double``: two huts stacked) that the box's pieces pay exactly, packed with its
+    action in listing order, so that a hand's builds are those whose pieces it holds; None when there are more
+    than ``MOST_WAYS``. Each is made when play first asks for it."""
+
+    def __init__(self, c: Components, packings: dict[str, Packing], double: bool) -> None:
+        super().__init__()
+        self.c, self.packings, self.double = c, packings, double
+
+    def __missing__(self, sid: str) -> tuple[tuple[int, Action], ...] | None:
+        space = self.c.space[sid]
+        box, total = counts_key(Counter(self.c.pieces[space.pay])), space.cost * (2 if self.double else 1)
+        table = None
+        if ways(box, total) <= MOST_WAYS:
+            packing, kind = self.packings[space.pay], "double" if self.double else "build"
+            table = tuple((packing.pack(p), _build_action(kind, space, p)) for p in payments(box, total))
+        self[sid] = table
+        return table
+
+
+@cache
+def _build_tables(c: Components) -> tuple[dict[str, Packing], dict[bool, _Tables]]:
+    """A box's packings per payment kind and its build tables (for one hut and for two): made once per box."""
+    packings = {pay: Packing(pieces) for pay, pieces in c.pieces.items()}
+    return packings, {double: _Tables(c, packings, double) for double in (False, True)}
 
 
 def payment_text(space: Space, parts: tuple[int, ...]) -> T:
@@ -121,7 +151,7 @@ def payment_text(space: Space, parts: tuple[int, ...]) -> T:
     return paid if space.pay == "valuables" else M("pay.amulets", payment=paid)
 
 
-def _new_build_action(kind: str, space: Space, parts: tuple[int, ...]) -> Action:
+def _build_action(kind: str, space: Space, parts: tuple[int, ...]) -> Action:
     """A build's action; its label is made when first read (a look-ahead lists builds but reads only ids)."""
     return Action(f"{kind}:{space.id}:{'+'.join(map(str, parts))}", _build_text, kind, space, parts)
 

@@ -14,7 +14,7 @@ from typing import Any
 from .components import Components
 from .messages import DECK, M
 
-VALUABLES, LAND = "valuables", "land"
+VALUABLES, LAND, AMULETS = "valuables", "land", "amulets"
 
 
 def _copied(counts: Counter[Any]) -> Counter[Any]:
