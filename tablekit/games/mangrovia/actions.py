@@ -9,9 +9,10 @@ An action is a short list of steps (``STEPS``); a step is one decision of the bo
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
+from collections.abc import Callable, Hashable
+from functools import cache, partial
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...core.actions import Action
 from ...core.text import T
@@ -22,6 +23,8 @@ from .supply import AMULETS, LAND, VALUABLES, Hand
 
 if TYPE_CHECKING:
     from .state import MangroviaState
+
+T_co = TypeVar("T_co")
 
 STEPS: dict[int, tuple[str, ...]] = {
     1: ("display", "display", "deck"),
@@ -40,10 +43,21 @@ STEPS: dict[int, tuple[str, ...]] = {
 BUILD_STEPS = ("amulets_or_build", "build", "build_or_double")
 
 
-@cache
+class _Made(dict[Hashable, T_co]):
+    """Things that never change, made once each by ``make(key)`` when first asked for (actions, build tables)."""
+
+    def __init__(self, make: Callable[[Any], T_co]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Hashable) -> T_co:
+        made = self[key] = self.make(key)
+        return made
+
+
 def card_action(where: str, what: str | int) -> Action:
-    """Taking a card: ``("display", 5)``, ``("display", "reed")`` or ``("deck", "land")`` (made once, shared; its
-    label is made when first read, so a look-ahead makes no message)."""
+    """Taking a card: ``("display", 5)``, ``("display", "reed")`` or ``("deck", "land")`` (its label is made when
+    first read, so a look-ahead makes no message)."""
     return Action(f"{where}:v{what}" if isinstance(what, int) else f"{where}:{what}", _card_text, where, what)
 
 
@@ -53,6 +67,10 @@ def _card_text(where: str, what: str | int) -> T:
     if isinstance(what, int):
         return M("display.valuable", value=what)
     return M("display.land", terrain=TERRAIN[what])
+
+
+SHOWN: _Made[Action] = _Made(lambda what: card_action("display", what))  # by the card's value or terrain: shared
+DRAWN = {deck: card_action("deck", deck) for deck in (VALUABLES, LAND)}
 
 
 @cache
@@ -71,10 +89,11 @@ def card_options(state: MangroviaState, display: bool, deck: bool) -> list[Actio
     supply = state.supply
     found: list[Action] = []
     if display:  # the display is kept sorted: dict.fromkeys drops repeats in order
-        found.extend(card_action("display", v) for v in dict.fromkeys(supply.display[VALUABLES]))
-        found.extend(card_action("display", t) for t in dict.fromkeys(supply.display[LAND]))
+        shown = supply.display
+        found = [*map(SHOWN.__getitem__, dict.fromkeys(shown[VALUABLES])),
+                 *map(SHOWN.__getitem__, dict.fromkeys(shown[LAND]))]
     if deck:
-        found.extend(card_action("deck", name) for name in (VALUABLES, LAND) if supply.can_draw(name))
+        found += [DRAWN[name] for name in (VALUABLES, LAND) if supply.can_draw(name)]
     return found
 
 
@@ -96,53 +115,50 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
         doubles = double and hand.huts >= 2 and hand.land[terrain] >= 2
         for space in c.by_terrain[terrain]:
             if space.id not in occupancy:
-                pieces, sums = held[space.pay]
+                pieces, sums, spares = held[space.pay]
                 if sums >> space.cost & 1:
-                    found.extend(_payable(packings[space.pay], tables[False], hand, space, False, pieces))
+                    found += _payable(tables[False], hand, space, False, pieces, spares)
                 if doubles and space.doubles and sums >> 2 * space.cost & 1:
-                    found.extend(_payable(packings[space.pay], tables[True], hand, space, True, pieces))
+                    found += _payable(tables[True], hand, space, True, pieces, spares)
     return found
 
 
-def _payable(packing: Packing, tables: _Tables, hand: Hand, space: Space, double: bool, pieces: int) -> list[Action]:
-    """The builds on ``space`` that ``hand`` pays exactly (``pieces``: its pieces of the space's kind, packed), in
-    listing order."""
+def _payable(tables: _Made[Table | None], hand: Hand, space: Space, double: bool, pieces: int,
+             spares: int) -> list[Action]:
+    """The builds on ``space`` that ``hand`` pays exactly (``pieces``, ``spares``: its pieces of the space's kind as
+    :meth:`Packing.held` gives them), in listing order."""
     table = tables[space.id]
-    if table is not None:
-        return packing.held_among(pieces, table)
-    key = counts_key(hand.pay_values() if space.pay == VALUABLES else hand.amulets)
-    kind = "double" if double else "build"
-    return [_build_action(kind, space, p) for p in payments(key, space.cost * (2 if double else 1))]
+    if table is None:  # too many ways to pay here to list from the box: list the hand's own
+        key = counts_key(hand.pay_values() if space.pay == VALUABLES else hand.amulets)
+        kind = "double" if double else "build"
+        return [_build_action(kind, space, p) for p in payments(key, space.cost * (2 if double else 1))]
+    return [action for need, action in table if (pieces - need) & spares == spares]  # see Packing
 
 
 MOST_WAYS = 2000  # a box with more ways than this to pay a space lists the payments of the hand instead
 
 
-class _Tables(dict[str, "tuple[tuple[int, Action], ...] | None"]):
-    """Per space id, every build (``double``: two huts stacked) that the box's pieces pay exactly, packed with its
-    action in listing order, so that a hand's builds are those whose pieces it holds; None when there are more
-    than ``MOST_WAYS``. Each is made when play first asks for it."""
+def _build_table(c: Components, packings: dict[str, Packing], sid: str, double: bool) -> Table | None:
+    """Every build on the space ``sid`` (``double``: two huts stacked) that the box's pieces pay exactly, packed
+    with its action in listing order, so that a hand's builds are those whose pieces it holds; None when there are
+    more than ``MOST_WAYS``."""
+    space = c.space[sid]
+    box, total = counts_key(Counter(c.pieces[space.pay])), space.cost * (2 if double else 1)
+    if ways(box, total) > MOST_WAYS:
+        return None
+    packing, kind = packings[space.pay], "double" if double else "build"
+    return tuple((packing.pack(p), _build_action(kind, space, p)) for p in payments(box, total))
 
-    def __init__(self, c: Components, packings: dict[str, Packing], double: bool) -> None:
-        super().__init__()
-        self.c, self.packings, self.double = c, packings, double
 
-    def __missing__(self, sid: str) -> tuple[tuple[int, Action], ...] | None:
-        space = self.c.space[sid]
-        box, total = counts_key(Counter(self.c.pieces[space.pay])), space.cost * (2 if self.double else 1)
-        table = None
-        if ways(box, total) <= MOST_WAYS:
-            packing, kind = self.packings[space.pay], "double" if self.double else "build"
-            table = tuple((packing.pack(p), _build_action(kind, space, p)) for p in payments(box, total))
-        self[sid] = table
-        return table
+Table = tuple[tuple[int, Action], ...]
 
 
 @cache
-def _build_tables(c: Components) -> tuple[dict[str, Packing], dict[bool, _Tables]]:
-    """A box's packings per payment kind and its build tables (for one hut and for two): made once per box."""
+def _build_tables(c: Components) -> tuple[dict[str, Packing], dict[bool, _Made[Table | None]]]:
+    """A box's packings per payment kind and its build tables by space id (for one hut and for two), each made when
+    play first asks for it: once per box."""
     packings = {pay: Packing(pieces) for pay, pieces in c.pieces.items()}
-    return packings, {double: _Tables(c, packings, double) for double in (False, True)}
+    return packings, {double: _Made(partial(_build_table, c, packings, double=double)) for double in (False, True)}
 
 
 def payment_text(space: Space, parts: tuple[int, ...]) -> T:
@@ -209,9 +225,9 @@ def _birds_text(first: str, second: str, stay: bool) -> T:
     return M("birds.stay" if stay else "birds", first=TERRAIN[first], second=TERRAIN[second])
 
 
-def take_card(state: MangroviaState, seat: int, action_id: str) -> None:
+def take_card(state: MangroviaState, seat: int, where: str, what: str) -> None:
+    """Take a card: ``where`` and ``what`` are the two halves of its action's id."""
     supply, hand = state.own_supply(), state.hand(seat)
-    where, _, what = action_id.partition(":")
     name = SEAT[seat]
     if where == "display":
         if what.startswith("v"):

@@ -15,9 +15,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
-from typing import TypeVar
-
-T = TypeVar("T")
 
 
 @lru_cache(maxsize=65536)
@@ -70,12 +67,13 @@ def ways(counts: tuple[tuple[int, int], ...], cost: int) -> int:
 
 class Packing:
     """Counts of pieces packed into one int, a field per value wide enough for all the box's pieces of it and a
-    spare top bit, so that whether a hand holds a payment is one subtraction (:meth:`held_among`), not a look-up
-    per value: no field borrows from the next, and a field's spare bit survives exactly when the hand holds enough.
+    spare top bit (``spares``: every field's), so that whether a hand holds a payment is one subtraction rather
+    than a look-up per value: with the hand's spare bits set, no field borrows from the next, and a field's spare
+    bit survives exactly when the hand holds enough of its value.
 
     >>> box = Packing({2: 9, 3: 8, 7: 6})
-    >>> payments = [(box.pack(p), p) for p in [(7,), (2, 2, 3), (2, 2, 2)]]
-    >>> box.held_among(box.held({2: 2, 3: 1, 7: 1})[0], payments)
+    >>> held, sums, spares = box.held({2: 2, 3: 1, 7: 1})
+    >>> [p for p in [(7,), (2, 2, 3), (2, 2, 2)] if (held - box.pack(p)) & spares == spares]
     [(7,), (2, 2, 3)]
     """
 
@@ -91,13 +89,12 @@ class Packing:
         shifts = self.shifts
         return sum(1 << shifts[v] for v in parts)
 
-    def held(self, counts: Mapping[int, int], more: Iterable[int] = ()) -> tuple[int, int]:
-        """A hand's pieces (``counts``, and one each of ``more``): packed with every spare bit set, as
-        :meth:`held_among` takes them, and every total some of them add up to, as the bits of a number (a quick
-        test before looking for payments: ``sums >> total & 1``).
+    def held(self, counts: Mapping[int, int], more: Iterable[int] = ()) -> tuple[int, int, int]:
+        """A hand's pieces (``counts``, and one each of ``more``) packed with every spare bit set; every total some
+        of them add up to, as the bits of a number (a quick test before looking for payments: ``sums >> total &
+        1``); and ``spares``.
 
-        >>> packed, sums = Packing({3: 2, 4: 2}).held({3: 1, 4: 2})
-        >>> bin(sums)  # 0, 3, 4, 7, 8, 11
+        >>> bin(Packing({3: 2, 4: 2}).held({3: 1, 4: 2})[1])  # 0, 3, 4, 7, 8, 11
         '0b100110011001'
         """
         packed, sums, shifts = self.spares, 1, self.shifts
@@ -108,12 +105,7 @@ class Packing:
         for value in more:
             packed += 1 << shifts[value]
             sums |= sums << value
-        return packed, sums
-
-    def held_among(self, held: int, table: Iterable[tuple[int, T]]) -> list[T]:
-        """The items of ``table`` (packed pieces, item) whose pieces ``held`` (from :meth:`held`) holds, in order."""
-        spares = self.spares
-        return [item for need, item in table if (held - need) & spares == spares]
+        return packed, sums, self.spares
 
 
 def parts_text(parts: Iterable[int]) -> str:

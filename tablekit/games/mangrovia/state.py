@@ -189,9 +189,9 @@ class MangroviaState(State):
 
     def _do(self, seat: int, action_id: str) -> None:
         self._options = None
-        kind = action_id.partition(":")[0]
+        kind, _, rest = action_id.partition(":")
         if kind == "bowl":
-            site = int(action_id.partition(":")[2]) - 1
+            site = int(rest) - 1
             self.bowls[site] = seat
             self.queue.pop(0)
             a, b = self.c.sites[site]
@@ -203,7 +203,7 @@ class MangroviaState(State):
             return
         self.steps.pop(0)
         if kind in ("display", "deck"):
-            steps.take_card(self, seat, action_id)
+            steps.take_card(self, seat, kind, rest)
         elif kind == "amulets":
             steps.amulet_action(self, seat)
         elif kind == "keep":
