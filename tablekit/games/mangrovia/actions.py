@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Hashable
-from functools import cache, partial
+from functools import cache
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from ...core.actions import Action
 from ...core.text import T
@@ -105,60 +105,73 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
     terrains = [t for t in state.birds if hand.land[t]]
     if not terrains:
         return []
-    c = state.c
-    packings, tables = _build_tables(c)
+    packings, plots = _build_plots(state.c)
     held = {VALUABLES: packings[VALUABLES].held(hand.valuables, hand.start),
             AMULETS: packings[AMULETS].held(hand.amulets)}
     found: list[Action] = []
     occupancy = state.occupancy
     for terrain in terrains:
         doubles = double and hand.huts >= 2 and hand.land[terrain] >= 2
-        for space in c.by_terrain[terrain]:
-            if space.id not in occupancy:
-                pieces, sums, spares = held[space.pay]
-                if sums >> space.cost & 1:
-                    found += _payable(tables[False], hand, space, False, pieces, spares)
-                if doubles and space.doubles and sums >> 2 * space.cost & 1:
-                    found += _payable(tables[True], hand, space, True, pieces, spares)
+        for plot in plots[terrain]:
+            sid, pay, cost, stacks, one, two, _ = plot
+            if sid not in occupancy:
+                pieces, sums, spares = held[pay]
+                if sums >> cost & 1:
+                    found += _payable(one, pieces, spares, plot, hand, False)
+                if doubles and stacks and sums >> 2 * cost & 1:
+                    found += _payable(two, pieces, spares, plot, hand, True)
     return found
 
 
-def _payable(tables: _Made[Table | None], hand: Hand, space: Space, double: bool, pieces: int,
-             spares: int) -> list[Action]:
-    """The builds on ``space`` that ``hand`` pays exactly (``pieces``, ``spares``: its pieces of the space's kind as
+Table = tuple[tuple[int, Action], ...]
+
+
+class _Plot(NamedTuple):
+    """A space as listing builds reads it: its id, payment kind and cost, whether two huts may stack on it, the
+    tables of one hut's and two huts' builds (see ``_table``), and the space."""
+
+    id: str
+    pay: str
+    cost: int
+    stacks: bool
+    one: Table | None
+    two: Table | None
+    space: Space
+
+
+def _payable(table: Table | None, pieces: int, spares: int, plot: _Plot, hand: Hand, double: bool) -> list[Action]:
+    """The builds of ``table`` that ``hand`` pays exactly (``pieces``, ``spares``: its pieces of the space's kind as
     :meth:`Packing.held` gives them), in listing order."""
-    table = tables[space.id]
     if table is None:  # too many ways to pay here to list from the box: list the hand's own
-        key = counts_key(hand.pay_values() if space.pay == VALUABLES else hand.amulets)
+        key = counts_key(hand.pay_values() if plot.pay == VALUABLES else hand.amulets)
         kind = "double" if double else "build"
-        return [_build_action(kind, space, p) for p in payments(key, space.cost * (2 if double else 1))]
+        return [_build_action(kind, plot.space, p) for p in payments(key, plot.cost * (2 if double else 1))]
     return [action for need, action in table if (pieces - need) & spares == spares]  # see Packing
 
 
 MOST_WAYS = 2000  # a box with more ways than this to pay a space lists the payments of the hand instead
 
 
-def _build_table(c: Components, packings: dict[str, Packing], sid: str, double: bool) -> Table | None:
-    """Every build on the space ``sid`` (``double``: two huts stacked) that the box's pieces pay exactly, packed
-    with its action in listing order, so that a hand's builds are those whose pieces it holds; None when there are
-    more than ``MOST_WAYS``."""
-    space = c.space[sid]
-    box, total = counts_key(Counter(c.pieces[space.pay])), space.cost * (2 if double else 1)
+def _table(packing: Packing, pieces: dict[int, int], kind: str, space: Space, total: int) -> Table | None:
+    """Every build of ``kind`` on ``space`` that the box's ``pieces`` pay exactly (``total``), packed with its
+    action in listing order, so that a hand's builds are those whose pieces it holds; None when there are more
+    than ``MOST_WAYS``."""
+    box = counts_key(Counter(pieces))
     if ways(box, total) > MOST_WAYS:
         return None
-    packing, kind = packings[space.pay], "double" if double else "build"
     return tuple((packing.pack(p), _build_action(kind, space, p)) for p in payments(box, total))
 
 
-Table = tuple[tuple[int, Action], ...]
-
-
 @cache
-def _build_tables(c: Components) -> tuple[dict[str, Packing], dict[bool, _Made[Table | None]]]:
-    """A box's packings per payment kind and its build tables by space id (for one hut and for two), each made when
-    play first asks for it: once per box."""
+def _build_plots(c: Components) -> tuple[dict[str, Packing], dict[str, tuple[_Plot, ...]]]:
+    """A box's packings per payment kind and its spaces per terrain with their build tables: made once per box."""
     packings = {pay: Packing(pieces) for pay, pieces in c.pieces.items()}
-    return packings, {double: _Made(partial(_build_table, c, packings, double=double)) for double in (False, True)}
+
+    def plot(s: Space) -> _Plot:
+        packing, pieces = packings[s.pay], c.pieces[s.pay]
+        return _Plot(s.id, s.pay, s.cost, s.doubles, _table(packing, pieces, "build", s, s.cost),
+                     _table(packing, pieces, "double", s, 2 * s.cost) if s.doubles else (), s)
+    return packings, {t: tuple(map(plot, spaces)) for t, spaces in c.by_terrain.items()}
 
 
 def payment_text(space: Space, parts: tuple[int, ...]) -> T:
