@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from ...core.actions import Action
 from ...core.text import T
+from . import events
 from .components import Components, Space
 from .messages import DECK, SEAT, TERRAIN, M, amulets_text
 from .payments import Packing, counts_key, parse_parts, parts_text, payments, ways
@@ -241,23 +242,22 @@ def _birds_text(first: str, second: str, stay: bool) -> T:
 def take_card(state: MangroviaState, seat: int, where: str, what: str) -> None:
     """Take a card: ``where`` and ``what`` are the two halves of its action's id."""
     supply, hand = state.own_supply(), state.hand(seat)
-    name = SEAT[seat]
     if where == "display":
         if what.startswith("v"):
             value = int(what[1:])
             supply.display[VALUABLES].remove(value)
             hand.valuables[value] += 1
             hand.seen[VALUABLES][value] += 1
-            state.say(M, "ev.display.valuable", seat=name, value=value)
+            state.tell(events.took_valuable, seat, value)
         else:
             supply.display[LAND].remove(what)
             hand.land[what] += 1
             hand.seen[LAND][what] += 1
-            state.say(M, "ev.display.land", seat=name, terrain=TERRAIN[what])
+            state.tell(events.took_land, seat, what)
         return
     card = supply.draw(what, state.rng, state.say)
     (hand.valuables if what == VALUABLES else hand.land)[card] += 1
-    state.say(M, "ev.deck", seat=name, deck=DECK[what])
+    state.tell(events.drew, seat, what)
 
 
 def amulet_action(state: MangroviaState, seat: int) -> None:
@@ -270,7 +270,7 @@ def amulet_action(state: MangroviaState, seat: int) -> None:
             supply.stack -= 1
             hand.amulets[supply.stack_value] += 1
             hand.seen["amulets"][supply.stack_value] += 1
-            state.say(M, "ev.amulet.one", seat=name)
+            state.tell(events.amulet_one, seat)
         else:
             state.say(M, "ev.amulet.none", seat=name)
         return
@@ -324,7 +324,7 @@ def build(state: MangroviaState, seat: int, action_id: str) -> None:
                          payment=payment_text(space, parts), terrain=TERRAIN[space.terrain]))
     if space.suns:
         hand.suns += space.suns * huts
-        state.say(M, "ev.suns", seat=name, points=space.suns * huts)
+        state.tell(events.suns, seat, space.suns * huts)
     if space.area == "pole" and state.pole_tiles:
         tile = state.pole_tiles.pop(0)
         hand.pole.append(tile)
@@ -340,4 +340,4 @@ def build(state: MangroviaState, seat: int, action_id: str) -> None:
 def set_birds(state: MangroviaState, action_id: str) -> None:
     first, second = action_id.partition(":")[2].split("+")
     state.birds = (first, second)
-    state.say(M, "ev.birds", first=TERRAIN[first], second=TERRAIN[second])
+    state.tell(events.birds, first, second)

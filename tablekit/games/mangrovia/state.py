@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from ...core.actions import Action, masked
@@ -12,8 +12,9 @@ from ...core.clone import clone
 from ...core.components import load_components
 from ...core.registry import register
 from ...core.state import Result, State
-from ...core.text import Text
+from ...core.text import T, Text
 from . import actions as steps
+from . import events
 from .components import DEFAULT_FILE, validate
 from .messages import KEEP_SECRET, SEAT, TERRAIN, M
 from .options import INFO
@@ -87,6 +88,17 @@ class MangroviaState(State):
         return other
 
     # -- helpers -------------------------------------------------------------------------------------------------
+    def tell(self, make: Callable[..., T], *args: Hashable) -> None:
+        """Say the event ``make(*args)`` (one of ``events``), made the first time and then kept for these arguments;
+        a quiet state makes none (see ``State.say``)."""
+        if self.quiet:
+            return
+        key = (make, *args)
+        event = events.TOLD.get(key)
+        if event is None:
+            event = events.TOLD[key] = make(*args)
+        self.say(event)
+
     def hand(self, seat: int) -> Hand:
         """``seat``'s hand, to change: a hand shared with a copy is copied first (copy on write), so a copy
         costs no hand and plays only on its own. Read ``hands[seat]``; change only what this returns."""
@@ -114,7 +126,7 @@ class MangroviaState(State):
         self.phase, self.bowls, self.took_twelve, self.action = BOWLS, {}, False, 0
         order = [(self.start + k) % self.players for k in range(self.players)]
         self.queue = order * self.bowls_per_seat()
-        self.say(M, "ev.round", round=self.round, seat=SEAT[self.start])
+        self.tell(events.new_round, self.round, self.start)
 
     def _bowl_options(self, seat: int) -> list[Action]:
         bowls = self.bowls
@@ -136,10 +148,10 @@ class MangroviaState(State):
                 continue
             self.owner = owner
             self.steps = list(steps.STEPS[self.action])
-            self.say(M, "ev.action", action=self.action, seat=SEAT[owner])
+            self.tell(events.action, self.action, owner)
             if self.action == LAST_ACTION:
                 self.start, self.took_twelve = owner, True
-                self.say(M, "ev.talisman", seat=SEAT[owner])
+                self.tell(events.talisman, owner)
 
     def _end_round(self) -> None:
         self.owner, self.steps = None, []
@@ -156,7 +168,7 @@ class MangroviaState(State):
             self.say(M, "ev.nobody12", seat=SEAT[self.start], first=TERRAIN[self.birds[0]],
                      second=TERRAIN[self.birds[1]])
         self.own_supply().refill(self.rng, self.say)
-        self.say(M, "ev.refill")
+        self.say(events.REFILL)
         self._new_round()
 
     def _current_options(self) -> list[Action]:
@@ -195,10 +207,10 @@ class MangroviaState(State):
             self.bowls[site] = seat
             self.queue.pop(0)
             a, b = self.c.sites[site]
-            self.say(M, "ev.bowl", seat=SEAT[seat], site=site + 1, first=a, second=b)
+            self.tell(events.bowl, seat, site + 1, a, b)
             if not self.queue:
                 self.phase = BOAT
-                self.say(M, "ev.sail")
+                self.say(events.SAIL)
                 self._sail()
             return
         self.steps.pop(0)
