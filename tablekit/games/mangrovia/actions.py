@@ -103,7 +103,7 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
     hand = state.hands[seat]
     if hand.huts < 1:
         return []
-    terrains = [t for t in state.birds if hand.land[t]]
+    terrains = [t for t in state.birds if hand.land.get(t)]
     if not terrains:
         return []
     packings, plots = _build_plots(state.c)

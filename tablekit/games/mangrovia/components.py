@@ -102,6 +102,7 @@ class Components:
     space: dict[str, Space]
     by_terrain: dict[str, tuple[Space, ...]]
     pieces: dict[str, dict[int, int]]  # pay kind → every piece of it in the box (value → count)
+    areas: dict[str, tuple[Space, ...]]  # "stone" and "pole" → their spaces (scoring reads them every time)
     raw: dict[str, Any]
 
     def __deepcopy__(self, memo: dict) -> Components:
@@ -111,7 +112,7 @@ class Components:
         return id(self)
 
     def area_spaces(self, area: str) -> tuple[Space, ...]:
-        return tuple(s for s in self.spaces if s.area == area)
+        return self.areas.get(area, ())
 
 
 def _fail(field: str, want: str, value: Any) -> ValueError:
@@ -338,7 +339,7 @@ def validate(raw: Any) -> Components:
         birds=(birds[0], birds[1]), pole_tiles=pole_tiles, pole_points=pole_points,  # type: ignore[arg-type]
         sites=sites, pole_at=pole_at, paths=paths, spaces=tuple(spaces),  # type: ignore[arg-type]
         space={s.id: s for s in spaces}, by_terrain={t: tuple(s for s in spaces if s.terrain == t) for t in TERRAINS},
-        pieces=pieces, raw=obj,
+        pieces=pieces, areas={a: tuple(s for s in spaces if s.area == a) for a in ("stone", "pole")}, raw=obj,
     )
 
 
