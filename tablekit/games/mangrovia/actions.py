@@ -94,7 +94,10 @@ def card_options(state: MangroviaState, display: bool, deck: bool) -> list[Actio
         found = [*map(SHOWN.__getitem__, dict.fromkeys(shown[VALUABLES])),
                  *map(SHOWN.__getitem__, dict.fromkeys(shown[LAND]))]
     if deck:
-        found += [DRAWN[name] for name in (VALUABLES, LAND) if supply.can_draw(name)]
+        if supply.can_draw(VALUABLES):
+            found.append(DRAWN[VALUABLES])
+        if supply.can_draw(LAND):
+            found.append(DRAWN[LAND])
     return found
 
 
@@ -117,10 +120,12 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
             sid, pay, cost, stacks, one, two, _ = plot
             if sid not in occupancy:
                 pieces, sums, spares = held[pay]
-                if sums >> cost & 1:
-                    found += _payable(one, pieces, spares, plot, hand, False)
+                if sums >> cost & 1:  # the builds whose pieces the hand holds (see Packing)
+                    found += ([a for need, a in one if (pieces - need) & spares == spares] if one is not None
+                              else _hand_builds(plot, hand, False))
                 if doubles and stacks and sums >> 2 * cost & 1:
-                    found += _payable(two, pieces, spares, plot, hand, True)
+                    found += ([a for need, a in two if (pieces - need) & spares == spares] if two is not None
+                              else _hand_builds(plot, hand, True))
     return found
 
 
@@ -140,14 +145,11 @@ class _Plot(NamedTuple):
     space: Space
 
 
-def _payable(table: Table | None, pieces: int, spares: int, plot: _Plot, hand: Hand, double: bool) -> list[Action]:
-    """The builds of ``table`` that ``hand`` pays exactly (``pieces``, ``spares``: its pieces of the space's kind as
-    :meth:`Packing.held` gives them), in listing order."""
-    if table is None:  # too many ways to pay here to list from the box: list the hand's own
-        key = counts_key(hand.pay_values() if plot.pay == VALUABLES else hand.amulets)
-        kind = "double" if double else "build"
-        return [_build_action(kind, plot.space, p) for p in payments(key, plot.cost * (2 if double else 1))]
-    return [action for need, action in table if (pieces - need) & spares == spares]  # see Packing
+def _hand_builds(plot: _Plot, hand: Hand, double: bool) -> list[Action]:
+    """The builds on a space with too many ways to pay to list from the box (no table): the hand's own payments."""
+    key = counts_key(hand.pay_values() if plot.pay == VALUABLES else hand.amulets)
+    kind = "double" if double else "build"
+    return [_build_action(kind, plot.space, p) for p in payments(key, plot.cost * (2 if double else 1))]
 
 
 MOST_WAYS = 2000  # a box with more ways than this to pay a space lists the payments of the hand instead
@@ -206,10 +208,12 @@ def step_options(state: MangroviaState, seat: int, kind: str) -> list[Action]:
         return [Action(f"keep:{'+'.join(map(str, c))}", _keep_text, c) for c in combos]
     if kind == "birds":
         return list(_bird_actions(state.c.oracle, frozenset(state.birds)))
-    builds = build_options(state, seat, kind == "build_or_double")
+    builds = build_options(state, seat, kind == "build_or_double")  # a new list: this one may add to it
     if kind == "amulets_or_build":
-        return [*step_options(state, seat, "amulets"), *builds]
-    return [*builds, PASS]
+        builds.insert(0, _amulet_action(state.hands[seat].level))
+    else:
+        builds.append(PASS)
+    return builds
 
 
 PASS = Action("pass", M("pass"))  # actions are immutable: the constant ones are made once and shared
