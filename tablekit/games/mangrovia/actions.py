@@ -9,10 +9,9 @@ An action is a short list of steps (``STEPS``); a step is one decision of the bo
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Hashable
 from functools import cache
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...core.actions import Action
 from ...core.text import T
@@ -24,8 +23,6 @@ from .supply import AMULETS, LAND, VALUABLES, Hand
 
 if TYPE_CHECKING:
     from .state import MangroviaState
-
-T_co = TypeVar("T_co")
 
 STEPS: dict[int, tuple[str, ...]] = {
     1: ("display", "display", "deck"),
@@ -44,18 +41,6 @@ STEPS: dict[int, tuple[str, ...]] = {
 BUILD_STEPS = ("amulets_or_build", "build", "build_or_double")
 
 
-class _Made(dict[Hashable, T_co]):
-    """Things that never change, made once each by ``make(key)`` when first asked for (actions, build tables)."""
-
-    def __init__(self, make: Callable[[Any], T_co]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key: Hashable) -> T_co:
-        made = self[key] = self.make(key)
-        return made
-
-
 def card_action(where: str, what: str | int) -> Action:
     """Taking a card: ``("display", 5)``, ``("display", "reed")`` or ``("deck", "land")`` (its label is made when
     first read, so a look-ahead makes no message)."""
@@ -70,8 +55,13 @@ def _card_text(where: str, what: str | int) -> T:
     return M("display.land", terrain=TERRAIN[what])
 
 
-SHOWN: _Made[Action] = _Made(lambda what: card_action("display", what))  # by the card's value or terrain: shared
-DRAWN = {deck: card_action("deck", deck) for deck in (VALUABLES, LAND)}
+@cache
+def display_action(what: str | int) -> Action:
+    """Taking a display card, by its value or terrain (made once, shared)."""
+    return card_action("display", what)
+
+
+DRAWN = {deck: card_action("deck", deck) for deck in (VALUABLES, LAND)}  # drawing from each deck
 
 
 @cache
@@ -91,8 +81,8 @@ def card_options(state: MangroviaState, display: bool, deck: bool) -> list[Actio
     found: list[Action] = []
     if display:  # the display is kept sorted: dict.fromkeys drops repeats in order
         shown = supply.display
-        found = [*map(SHOWN.__getitem__, dict.fromkeys(shown[VALUABLES])),
-                 *map(SHOWN.__getitem__, dict.fromkeys(shown[LAND]))]
+        found = [*map(display_action, dict.fromkeys(shown[VALUABLES])),
+                 *map(display_action, dict.fromkeys(shown[LAND]))]
     if deck:
         if supply.can_draw(VALUABLES):
             found.append(DRAWN[VALUABLES])
@@ -134,7 +124,8 @@ Table = tuple[tuple[int, Action], ...]
 
 class _Plot(NamedTuple):
     """A space as listing builds reads it: its id, payment kind and cost, whether two huts may stack on it, the
-    tables of one hut's and two huts' builds (see ``_table``), and the space."""
+    tables of one hut's and two huts' builds (see ``_table``; no builds of two where they may not stack), and the
+    space."""
 
     id: str
     pay: str
