@@ -137,20 +137,18 @@ class MangroviaState(State):
 
     def _sail(self) -> None:
         """Run the boat on from the current step until a bowl's owner has a choice to make, or the round ends."""
-        while True:
-            if self.steps:
-                return
-            self.action += 1
-            if self.action > LAST_ACTION:
+        while not self.steps:
+            action = self.action = self.action + 1
+            if action > LAST_ACTION:
                 self._end_round()
                 return
-            owner = self.bowls.get(self.site_of[self.action])
+            owner = self.bowls.get(self.site_of[action])
             if owner is None:
                 continue
             self.owner = owner
-            self.steps = list(steps.STEPS[self.action])
-            self.tell(events.action, self.action, owner)
-            if self.action == LAST_ACTION:
+            self.steps = list(steps.STEPS[action])
+            self.tell(events.action, action, owner)
+            if action == LAST_ACTION:
                 self.start, self.took_twelve = owner, True
                 self.tell(events.talisman, owner)
 
