@@ -230,10 +230,10 @@ class MangroviaState(State):
 
     # -- the State interface -------------------------------------------------------------------------------------
     def to_act(self) -> list[int]:
-        if self.phase == BOWLS:
-            return self.queue[:1]
         if self.phase == BOAT and self.owner is not None:
             return [self.owner]
+        if self.phase == BOWLS:
+            return self.queue[:1]
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -319,8 +319,9 @@ class MangroviaState(State):
             for h in others:  # what the seat holds unseen (Counter subtraction's positive counts, without it)
                 seen = h.seen[kind]
                 for piece, k in getattr(h, kind).items():
-                    if k > seen[piece]:
-                        pool.extend([piece] * (k - seen[piece]))
+                    unseen = k - seen.get(piece, 0)  # get: Counter's own look-up of a missing piece is a Python call
+                    if unseen > 0:
+                        pool.extend([piece] * unseen)
             pool.sort()  # an order the hidden places do not set: the deal depends on the seed and the view alone
             rng.shuffle(pool)
             for h in others:
