@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import random
+
 import pytest
 
+from tablekit.games.mangrovia import actions
+from tablekit.games.mangrovia.components import DEFAULT_FILE
 from tablekit.games.mangrovia.payments import exact_payments
 
-from .helpers import at, conserved, ids, play, refused, scenario, state
+from .helpers import at, conserved, ids, new, play, refused, scenario, state
 
 
 def test_three_and_four_make_seven_the_rulebooks_payment():
@@ -138,3 +143,20 @@ def test_spent_cards_go_to_their_discards_and_start_cards_leave_the_game():
     assert s.supply.out == [3, 4]  # the start cards are spent before a deck card of the same value (a decision)
     assert g.view(0)["hand"]["valuables"] == [3] and g.view(0)["discards"]["land"] == ["reed"]
     assert conserved(g)
+
+
+def test_a_box_with_too_many_ways_to_pay_lists_the_payments_of_the_hand(monkeypatch):
+    # the same box under another name (its own build tables), with no table small enough to make
+    raw = json.loads(DEFAULT_FILE.read_text(encoding="utf-8")) | {"about": "no build tables"}
+    monkeypatch.setattr(actions, "MOST_WAYS", 0)
+    builds = 0
+    for seed in range(4):
+        rng, plain, rich = random.Random(seed), new(seed=seed), new(seed=seed, components=raw)
+        while not plain.is_over:
+            seat = plain.to_act[0]
+            assert ids(rich, seat) == ids(plain, seat)
+            action = rng.choice(ids(plain, seat))
+            builds += action.startswith(("build:", "double:"))
+            plain.play(seat, action)
+            rich.play(seat, action)
+    assert builds > 10

@@ -8,16 +8,18 @@ An action is a short list of steps (``STEPS``); a step is one decision of the bo
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...core.actions import Action
 from ...core.text import T
-from .components import Space
+from . import events
+from .components import Components, Space
 from .messages import DECK, SEAT, TERRAIN, M, amulets_text
-from .payments import counts_key, parse_parts, parts_text, payments, reachable
-from .supply import LAND, VALUABLES
+from .payments import Packing, counts_key, parse_parts, parts_text, payments, ways
+from .supply import AMULETS, LAND, VALUABLES, Hand
 
 if TYPE_CHECKING:
     from .state import MangroviaState
@@ -39,10 +41,9 @@ STEPS: dict[int, tuple[str, ...]] = {
 BUILD_STEPS = ("amulets_or_build", "build", "build_or_double")
 
 
-@cache
 def card_action(where: str, what: str | int) -> Action:
-    """Taking a card: ``("display", 5)``, ``("display", "reed")`` or ``("deck", "land")`` (made once, shared; its
-    label is made when first read, so a look-ahead makes no message)."""
+    """Taking a card: ``("display", 5)``, ``("display", "reed")`` or ``("deck", "land")`` (its label is made when
+    first read, so a look-ahead makes no message)."""
     return Action(f"{where}:v{what}" if isinstance(what, int) else f"{where}:{what}", _card_text, where, what)
 
 
@@ -52,6 +53,15 @@ def _card_text(where: str, what: str | int) -> T:
     if isinstance(what, int):
         return M("display.valuable", value=what)
     return M("display.land", terrain=TERRAIN[what])
+
+
+@cache
+def display_action(what: str | int) -> Action:
+    """Taking a display card, by its value or terrain (made once, shared)."""
+    return card_action("display", what)
+
+
+DRAWN = {deck: card_action("deck", deck) for deck in (VALUABLES, LAND)}  # drawing from each deck
 
 
 @cache
@@ -70,10 +80,14 @@ def card_options(state: MangroviaState, display: bool, deck: bool) -> list[Actio
     supply = state.supply
     found: list[Action] = []
     if display:  # the display is kept sorted: dict.fromkeys drops repeats in order
-        found.extend(card_action("display", v) for v in dict.fromkeys(supply.display[VALUABLES]))
-        found.extend(card_action("display", t) for t in dict.fromkeys(supply.display[LAND]))
+        shown = supply.display
+        found = [*map(display_action, dict.fromkeys(shown[VALUABLES])),
+                 *map(display_action, dict.fromkeys(shown[LAND]))]
     if deck:
-        found.extend(card_action("deck", name) for name in (VALUABLES, LAND) if supply.can_draw(name))
+        if supply.can_draw(VALUABLES):
+            found.append(DRAWN[VALUABLES])
+        if supply.can_draw(LAND):
+            found.append(DRAWN[LAND])
     return found
 
 
@@ -82,37 +96,76 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
     hand = state.hands[seat]
     if hand.huts < 1:
         return []
-    terrains = [t for t in state.birds if hand.land[t]]
+    terrains = [t for t in state.birds if hand.land.get(t)]
     if not terrains:
         return []
+    packings, plots = _build_plots(state.c)
+    held = {VALUABLES: packings[VALUABLES].held(hand.valuables, hand.start),
+            AMULETS: packings[AMULETS].held(hand.amulets)}
     found: list[Action] = []
-    keys = {"valuables": counts_key(hand.pay_values()), "amulets": counts_key(hand.amulets)}
-    sums = {pay: reachable(key) for pay, key in keys.items()}
-    occupancy, by_terrain = state.occupancy, state.c.by_terrain
+    occupancy = state.occupancy
     for terrain in terrains:
         doubles = double and hand.huts >= 2 and hand.land[terrain] >= 2
-        for space in by_terrain[terrain]:
-            cost = space.cost
-            reach = sums[space.pay]
-            one, two = reach >> cost & 1, doubles and reach >> 2 * cost & 1
-            if (one or two) and space.id not in occupancy:
-                key = keys[space.pay]
-                if one:
-                    found.extend([_build_action("build", space, p) for p in payments(key, cost)])
-                if two and space.doubles:
-                    found.extend([_build_action("double", space, p) for p in payments(key, 2 * cost)])
+        for plot in plots[terrain]:
+            sid, pay, cost, stacks, one, two, _ = plot
+            if sid not in occupancy:
+                pieces, sums, spares = held[pay]
+                if sums >> cost & 1:  # the builds whose pieces the hand holds (see Packing)
+                    found += ([a for need, a in one if (pieces - need) & spares == spares] if one is not None
+                              else _hand_builds(plot, hand, False))
+                if doubles and stacks and sums >> 2 * cost & 1:
+                    found += ([a for need, a in two if (pieces - need) & spares == spares] if two is not None
+                              else _hand_builds(plot, hand, True))
     return found
 
 
-def _build_action(kind: str, space: Space, parts: tuple[int, ...]) -> Action:
-    key = (kind, space.id, space.terrain, space.pay, parts)  # all that the id and the label depend on
-    found = _BUILDS.get(key)
-    if found is None:
-        found = _BUILDS[key] = _new_build_action(kind, space, parts)
-    return found
+Table = tuple[tuple[int, Action], ...]
 
 
-_BUILDS: dict[tuple[str, str, str, str, tuple[int, ...]], Action] = {}  # immutable: made once, shared
+class _Plot(NamedTuple):
+    """A space as listing builds reads it: its id, payment kind and cost, whether two huts may stack on it, the
+    tables of one hut's and two huts' builds (see ``_table``; no builds of two where they may not stack), and the
+    space."""
+
+    id: str
+    pay: str
+    cost: int
+    stacks: bool
+    one: Table | None
+    two: Table | None
+    space: Space
+
+
+def _hand_builds(plot: _Plot, hand: Hand, double: bool) -> list[Action]:
+    """The builds on a space with too many ways to pay to list from the box (no table): the hand's own payments."""
+    key = counts_key(hand.pay_values() if plot.pay == VALUABLES else hand.amulets)
+    kind = "double" if double else "build"
+    return [_build_action(kind, plot.space, p) for p in payments(key, plot.cost * (2 if double else 1))]
+
+
+MOST_WAYS = 2000  # a box with more ways than this to pay a space lists the payments of the hand instead
+
+
+def _table(packing: Packing, pieces: dict[int, int], kind: str, space: Space, total: int) -> Table | None:
+    """Every build of ``kind`` on ``space`` that the box's ``pieces`` pay exactly (``total``), packed with its
+    action in listing order, so that a hand's builds are those whose pieces it holds; None when there are more
+    than ``MOST_WAYS``."""
+    box = counts_key(Counter(pieces))
+    if ways(box, total) > MOST_WAYS:
+        return None
+    return tuple((packing.pack(p), _build_action(kind, space, p)) for p in payments(box, total))
+
+
+@cache
+def _build_plots(c: Components) -> tuple[dict[str, Packing], dict[str, tuple[_Plot, ...]]]:
+    """A box's packings per payment kind and its spaces per terrain with their build tables: made once per box."""
+    packings = {pay: Packing(pieces) for pay, pieces in c.pieces.items()}
+
+    def plot(s: Space) -> _Plot:
+        packing, pieces = packings[s.pay], c.pieces[s.pay]
+        return _Plot(s.id, s.pay, s.cost, s.doubles, _table(packing, pieces, "build", s, s.cost),
+                     _table(packing, pieces, "double", s, 2 * s.cost) if s.doubles else (), s)
+    return packings, {t: tuple(map(plot, spaces)) for t, spaces in c.by_terrain.items()}
 
 
 def payment_text(space: Space, parts: tuple[int, ...]) -> T:
@@ -121,7 +174,7 @@ def payment_text(space: Space, parts: tuple[int, ...]) -> T:
     return paid if space.pay == "valuables" else M("pay.amulets", payment=paid)
 
 
-def _new_build_action(kind: str, space: Space, parts: tuple[int, ...]) -> Action:
+def _build_action(kind: str, space: Space, parts: tuple[int, ...]) -> Action:
     """A build's action; its label is made when first read (a look-ahead lists builds but reads only ids)."""
     return Action(f"{kind}:{space.id}:{'+'.join(map(str, parts))}", _build_text, kind, space, parts)
 
@@ -146,10 +199,12 @@ def step_options(state: MangroviaState, seat: int, kind: str) -> list[Action]:
         return [Action(f"keep:{'+'.join(map(str, c))}", _keep_text, c) for c in combos]
     if kind == "birds":
         return list(_bird_actions(state.c.oracle, frozenset(state.birds)))
-    builds = build_options(state, seat, kind == "build_or_double")
+    builds = build_options(state, seat, kind == "build_or_double")  # a new list: this one may add to it
     if kind == "amulets_or_build":
-        return [*step_options(state, seat, "amulets"), *builds]
-    return [*builds, PASS]
+        builds.insert(0, _amulet_action(state.hands[seat].level))
+    else:
+        builds.append(PASS)
+    return builds
 
 
 PASS = Action("pass", M("pass"))  # actions are immutable: the constant ones are made once and shared
@@ -179,26 +234,25 @@ def _birds_text(first: str, second: str, stay: bool) -> T:
     return M("birds.stay" if stay else "birds", first=TERRAIN[first], second=TERRAIN[second])
 
 
-def take_card(state: MangroviaState, seat: int, action_id: str) -> None:
+def take_card(state: MangroviaState, seat: int, where: str, what: str) -> None:
+    """Take a card: ``where`` and ``what`` are the two halves of its action's id."""
     supply, hand = state.own_supply(), state.hand(seat)
-    where, _, what = action_id.partition(":")
-    name = SEAT[seat]
     if where == "display":
         if what.startswith("v"):
             value = int(what[1:])
             supply.display[VALUABLES].remove(value)
             hand.valuables[value] += 1
             hand.seen[VALUABLES][value] += 1
-            state.say(M, "ev.display.valuable", seat=name, value=value)
+            state.tell(events.took_valuable, seat, value)
         else:
             supply.display[LAND].remove(what)
             hand.land[what] += 1
             hand.seen[LAND][what] += 1
-            state.say(M, "ev.display.land", seat=name, terrain=TERRAIN[what])
+            state.tell(events.took_land, seat, what)
         return
     card = supply.draw(what, state.rng, state.say)
     (hand.valuables if what == VALUABLES else hand.land)[card] += 1
-    state.say(M, "ev.deck", seat=name, deck=DECK[what])
+    state.tell(events.drew, seat, what)
 
 
 def amulet_action(state: MangroviaState, seat: int) -> None:
@@ -211,7 +265,7 @@ def amulet_action(state: MangroviaState, seat: int) -> None:
             supply.stack -= 1
             hand.amulets[supply.stack_value] += 1
             hand.seen["amulets"][supply.stack_value] += 1
-            state.say(M, "ev.amulet.one", seat=name)
+            state.tell(events.amulet_one, seat)
         else:
             state.say(M, "ev.amulet.none", seat=name)
         return
@@ -265,7 +319,7 @@ def build(state: MangroviaState, seat: int, action_id: str) -> None:
                          payment=payment_text(space, parts), terrain=TERRAIN[space.terrain]))
     if space.suns:
         hand.suns += space.suns * huts
-        state.say(M, "ev.suns", seat=name, points=space.suns * huts)
+        state.tell(events.suns, seat, space.suns * huts)
     if space.area == "pole" and state.pole_tiles:
         tile = state.pole_tiles.pop(0)
         hand.pole.append(tile)
@@ -281,4 +335,4 @@ def build(state: MangroviaState, seat: int, action_id: str) -> None:
 def set_birds(state: MangroviaState, action_id: str) -> None:
     first, second = action_id.partition(":")[2].split("+")
     state.birds = (first, second)
-    state.say(M, "ev.birds", first=TERRAIN[first], second=TERRAIN[second])
+    state.tell(events.birds, first, second)

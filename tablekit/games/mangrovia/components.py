@@ -101,6 +101,8 @@ class Components:
     spaces: tuple[Space, ...]
     space: dict[str, Space]
     by_terrain: dict[str, tuple[Space, ...]]
+    pieces: dict[str, dict[int, int]]  # pay kind → every piece of it in the box (value → count)
+    areas: dict[str, tuple[Space, ...]]  # "stone" and "pole" → their spaces (scoring reads them every time)
     raw: dict[str, Any]
 
     def __deepcopy__(self, memo: dict) -> Components:
@@ -110,7 +112,7 @@ class Components:
         return id(self)
 
     def area_spaces(self, area: str) -> tuple[Space, ...]:
-        return tuple(s for s in self.spaces if s.area == area)
+        return self.areas.get(area, ())
 
 
 def _fail(field: str, want: str, value: Any) -> ValueError:
@@ -326,7 +328,8 @@ def validate(raw: Any) -> Components:
         for distance, sid in enumerate(path.spaces):
             on_paths[sid].append((index, distance))
     spaces = [Space(**{**s.__dict__, "paths": tuple(on_paths[s.id])}) for s in spaces]
-    _check_spaces(spaces, pole_tiles, valuables, start_cards, stack, bag)
+    pieces = _pieces(valuables, start_cards, stack, bag)
+    _check_spaces(spaces, pole_tiles, pieces)
     return Components(
         huts=huts, bowls=bowls, dummies=dummies, land_cards=land, valuable_cards=valuables,
         start_cards=start_cards,  # type: ignore[arg-type]
@@ -336,12 +339,22 @@ def validate(raw: Any) -> Components:
         birds=(birds[0], birds[1]), pole_tiles=pole_tiles, pole_points=pole_points,  # type: ignore[arg-type]
         sites=sites, pole_at=pole_at, paths=paths, spaces=tuple(spaces),  # type: ignore[arg-type]
         space={s.id: s for s in spaces}, by_terrain={t: tuple(s for s in spaces if s.terrain == t) for t in TERRAINS},
-        raw=obj,
+        pieces=pieces, areas={a: tuple(s for s in spaces if s.area == a) for a in ("stone", "pole")}, raw=obj,
     )
 
 
-def _check_spaces(spaces: list[Space], pole_tiles: tuple[int, ...], valuables: dict[int, int],
-                  start_cards: tuple[tuple[int, ...], ...], stack: dict[int, int], bag: dict[int, int]) -> None:
+def _pieces(valuables: dict[int, int], start_cards: tuple[tuple[int, ...], ...], stack: dict[int, int],
+            bag: dict[int, int]) -> dict[str, dict[int, int]]:
+    """Every piece of each payment kind in the box (value → count): the valuable cards with the start cards,
+    and the amulets of the stack and the bag."""
+    cards = dict(valuables)
+    for pair in start_cards:
+        for v in pair:
+            cards[v] = cards.get(v, 0) + 1
+    return {"valuables": cards, "amulets": {**bag, **{v: bag.get(v, 0) + n for v, n in stack.items()}}}
+
+
+def _check_spaces(spaces: list[Space], pole_tiles: tuple[int, ...], pieces: dict[str, dict[int, int]]) -> None:
     levels = [s for s in spaces if s.level]
     if len(levels) != LEVEL_SPACES:
         raise _fail("spaces", f"a map with {LEVEL_SPACES} amulet-level spaces", len(levels))
@@ -352,19 +365,13 @@ def _check_spaces(spaces: list[Space], pole_tiles: tuple[int, ...], valuables: d
     pole = [s for s in spaces if s.area == "pole"]
     if len(pole_tiles) < len(pole):
         raise _fail("pole_tiles", f"at least one tile per pole-place space ({len(pole)})", list(pole_tiles))
-    cards = dict(valuables)
-    for pair in start_cards:
-        for v in pair:
-            cards[v] = cards.get(v, 0) + 1
-    amulets = {**bag, **{v: bag.get(v, 0) + n for v, n in stack.items()}}
     for i, s in enumerate(spaces):
         if s.dummy and s.area == "pole":
             raise _fail(f"spaces[{i}].dummy", "absent on a pole-place space (dummies hold no pole tile)", s.dummy)
         if s.level and s.pay != "valuables":
             raise _fail(f"spaces[{i}].pay", "valuables on an amulet-level space", s.pay)
-        pieces = cards if s.pay == "valuables" else amulets
         for total in (s.cost, 2 * s.cost) if s.doubles else (s.cost,):
-            if not _payable(total, pieces):
+            if not _payable(total, pieces[s.pay]):
                 raise _fail(f"spaces[{i}].cost", f"a sum the box's {s.pay} can pay exactly", total)
 
 

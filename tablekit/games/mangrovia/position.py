@@ -30,9 +30,8 @@ from ...core.inputs import Field, one_of, tally
 from .actions import STEPS
 from .scoring import DUMMY
 from .state import BOAT, BOWLS, LAST_ACTION, MAX_ROUNDS, OVER, MangroviaState
-from .supply import LAND, VALUABLES
+from .supply import AMULETS, LAND, VALUABLES
 
-AMULETS = "amulets"
 KINDS = (VALUABLES, LAND, AMULETS)
 PUBLIC = ("round", "phase", "start", "birds", "bowls", "boat", "steps", "huts", "display", "decks", "discards",
           "out", "pole_tiles", "bag", "stack", "drawn", "ending", "seats")

@@ -31,11 +31,13 @@ def path_standing(path: GodPath, occupancy: Occupancy) -> list[tuple[int, int, i
     found: dict[int, list[int]] = {}
     for distance, sid in enumerate(path.spaces):
         here = occupancy.get(sid)
-        if here is None:
-            continue
-        owner, huts = here
-        entry = found.setdefault(owner, [0, distance])
-        entry[0] += huts
+        if here is not None:
+            owner, huts = here
+            entry = found.get(owner)
+            if entry is None:
+                found[owner] = [huts, distance]
+            else:
+                entry[0] += huts
     return sorted(((o, n, d) for o, (n, d) in found.items()), key=lambda t: (-t[1], t[2]))
 
 

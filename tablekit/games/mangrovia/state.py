@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from ...core.actions import Action, masked
@@ -12,8 +12,9 @@ from ...core.clone import clone
 from ...core.components import load_components
 from ...core.registry import register
 from ...core.state import Result, State
-from ...core.text import Text
+from ...core.text import T, Text
 from . import actions as steps
+from . import events
 from .components import DEFAULT_FILE, validate
 from .messages import KEEP_SECRET, SEAT, TERRAIN, M
 from .options import INFO
@@ -46,6 +47,7 @@ class MangroviaState(State):
         self.occupancy: dict[str, tuple[int, int]] = {
             s.id: (DUMMY, 1) for s in c.spaces if s.dummy in c.dummies[players]}
         self.site_of = {a: i for i, pair in enumerate(c.sites) for a in pair}
+        self.bowl_choices = steps.bowl_actions(c.sites)  # a bowl on each site, in order
         self.bowls: dict[int, int] = {}  # site index → seat
         self.queue: list[int] = []
         self.action = 0
@@ -67,9 +69,9 @@ class MangroviaState(State):
     def __deepcopy__(self, memo: dict[int, Any]) -> MangroviaState:
         """Copy only what play changes (``State.copy`` comes here through the shared clone routine).
 
-        The components, the site table and the listed options are shared: none changes once made (an options list
-        is replaced, never edited, and ``legal_actions`` hands out copies of it). The hands and the supply are
-        shared until changed: the first change on either side copies what it changes (:meth:`hand`,
+        The components, the site table, the bowl choices and the listed options are shared: none changes once made
+        (an options list is replaced, never edited, and ``legal_actions`` hands out copies of it). The hands and the
+        supply are shared until changed: the first change on either side copies what it changes (:meth:`hand`,
         :meth:`own_supply`). The generator, the options and the last events go through ``clone`` with ``memo``,
         so ``State.copy``'s choices for them hold.
         """
@@ -87,6 +89,17 @@ class MangroviaState(State):
         return other
 
     # -- helpers -------------------------------------------------------------------------------------------------
+    def tell(self, make: Callable[..., T], *args: Hashable) -> None:
+        """Say the event ``make(*args)`` (one of ``events``), made the first time and then kept for these arguments;
+        a quiet state makes none (see ``State.say``)."""
+        if self.quiet:
+            return
+        key = (make, *args)
+        event = events.TOLD.get(key)
+        if event is None:
+            event = events.TOLD[key] = make(*args)
+        self.say(event)
+
     def hand(self, seat: int) -> Hand:
         """``seat``'s hand, to change: a hand shared with a copy is copied first (copy on write), so a copy
         costs no hand and plays only on its own. Read ``hands[seat]``; change only what this returns."""
@@ -114,32 +127,30 @@ class MangroviaState(State):
         self.phase, self.bowls, self.took_twelve, self.action = BOWLS, {}, False, 0
         order = [(self.start + k) % self.players for k in range(self.players)]
         self.queue = order * self.bowls_per_seat()
-        self.say(M, "ev.round", round=self.round, seat=SEAT[self.start])
+        self.tell(events.new_round, self.round, self.start)
 
     def _bowl_options(self, seat: int) -> list[Action]:
         bowls = self.bowls
         skip = self.twelve_site() if seat == self.start and seat not in bowls.values() else -1  # the start seat's
         # first bowl never goes on the site of action 12
-        return [a for i, a in enumerate(steps.bowl_actions(self.c.sites)) if i not in bowls and i != skip]
+        return [a for i, a in enumerate(self.bowl_choices) if i not in bowls and i != skip]
 
     def _sail(self) -> None:
         """Run the boat on from the current step until a bowl's owner has a choice to make, or the round ends."""
-        while True:
-            if self.steps:
-                return
-            self.action += 1
-            if self.action > LAST_ACTION:
+        while not self.steps:
+            action = self.action = self.action + 1
+            if action > LAST_ACTION:
                 self._end_round()
                 return
-            owner = self.bowls.get(self.site_of[self.action])
+            owner = self.bowls.get(self.site_of[action])
             if owner is None:
                 continue
             self.owner = owner
-            self.steps = list(steps.STEPS[self.action])
-            self.say(M, "ev.action", action=self.action, seat=SEAT[owner])
-            if self.action == LAST_ACTION:
+            self.steps = list(steps.STEPS[action])
+            self.tell(events.action, action, owner)
+            if action == LAST_ACTION:
                 self.start, self.took_twelve = owner, True
-                self.say(M, "ev.talisman", seat=SEAT[owner])
+                self.tell(events.talisman, owner)
 
     def _end_round(self) -> None:
         self.owner, self.steps = None, []
@@ -156,7 +167,7 @@ class MangroviaState(State):
             self.say(M, "ev.nobody12", seat=SEAT[self.start], first=TERRAIN[self.birds[0]],
                      second=TERRAIN[self.birds[1]])
         self.own_supply().refill(self.rng, self.say)
-        self.say(M, "ev.refill")
+        self.say(events.REFILL)
         self._new_round()
 
     def _current_options(self) -> list[Action]:
@@ -189,21 +200,21 @@ class MangroviaState(State):
 
     def _do(self, seat: int, action_id: str) -> None:
         self._options = None
-        kind = action_id.partition(":")[0]
+        kind, _, rest = action_id.partition(":")
         if kind == "bowl":
-            site = int(action_id.partition(":")[2]) - 1
+            site = int(rest) - 1
             self.bowls[site] = seat
             self.queue.pop(0)
             a, b = self.c.sites[site]
-            self.say(M, "ev.bowl", seat=SEAT[seat], site=site + 1, first=a, second=b)
+            self.tell(events.bowl, seat, site + 1, a, b)
             if not self.queue:
                 self.phase = BOAT
-                self.say(M, "ev.sail")
+                self.say(events.SAIL)
                 self._sail()
             return
         self.steps.pop(0)
         if kind in ("display", "deck"):
-            steps.take_card(self, seat, action_id)
+            steps.take_card(self, seat, kind, rest)
         elif kind == "amulets":
             steps.amulet_action(self, seat)
         elif kind == "keep":
@@ -219,10 +230,10 @@ class MangroviaState(State):
 
     # -- the State interface -------------------------------------------------------------------------------------
     def to_act(self) -> list[int]:
-        if self.phase == BOWLS:
-            return self.queue[:1]
         if self.phase == BOAT and self.owner is not None:
             return [self.owner]
+        if self.phase == BOWLS:
+            return self.queue[:1]
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -308,8 +319,9 @@ class MangroviaState(State):
             for h in others:  # what the seat holds unseen (Counter subtraction's positive counts, without it)
                 seen = h.seen[kind]
                 for piece, k in getattr(h, kind).items():
-                    if k > seen[piece]:
-                        pool.extend([piece] * (k - seen[piece]))
+                    unseen = k - seen.get(piece, 0)  # get: Counter's own look-up of a missing piece is a Python call
+                    if unseen > 0:
+                        pool.extend([piece] * unseen)
             pool.sort()  # an order the hidden places do not set: the deal depends on the seed and the view alone
             rng.shuffle(pool)
             for h in others:

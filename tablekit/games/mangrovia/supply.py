@@ -14,7 +14,7 @@ from typing import Any
 from .components import Components
 from .messages import DECK, M
 
-VALUABLES, LAND = "valuables", "land"
+VALUABLES, LAND, AMULETS = "valuables", "land", "amulets"
 
 
 def _copied(counts: Counter[Any]) -> Counter[Any]:
@@ -69,7 +69,7 @@ class Hand:
         """Take ``n`` pieces ``piece`` of ``kind`` (``"valuables"``, ``"land"``, ``"amulets"``) out of the hand."""
         getattr(self, kind)[piece] -= n
         seen = self.seen[kind]
-        if seen[piece]:
+        if seen.get(piece):  # get: Counter's own look-up of a missing piece is a Python call
             seen[piece] = max(0, seen[piece] - n)
 
     def pay_values(self) -> Counter[int]:
