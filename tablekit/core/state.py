@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -69,6 +69,10 @@ def firsts(placing: Sequence[int]) -> list[int]:
     return [seat for seat, place in enumerate(placing) if place == 1]
 
 
+TOLD: dict[tuple[Hashable, ...], Text] = {}  # the events made by State.say_once, shared by every game
+MOST_TOLD = 50_000  # emptied when full: a game told events with many more distinct arguments than games do
+
+
 class State(ABC):
     """A game's complete position and rules. Subclasses set ``info`` and implement the abstract methods."""
 
@@ -117,6 +121,37 @@ class State(ABC):
         """
         if not self.quiet:
             self._events.append(event(*args, **kwargs) if callable(event) else event)  # type: ignore[attr-defined]
+
+    def say_once(self, make: Callable[..., Text], *args: Hashable) -> None:
+        """Say the event ``make(self, *args)``, made the first time these arguments come and then kept: for the
+        events steps tell over and over (a seat takes a card, an action is carried out), whose few arguments take
+        few values. The event must follow from the arguments and from what never changes in the state (its
+        components): a game whose components can differ between games keeps a memo per set (:meth:`told`).
+        A quiet state makes none.
+
+        >>> from tablekit.core.text import T
+        >>> class Demo(State):
+        ...     to_act = legal_actions = apply = view = is_over = scores = result = inventory = locations = None
+        >>> def took(state, seat, value): return T("core.ui.undo", seat=seat, value=value)
+        >>> loud = Demo.__new__(Demo); loud._events = []
+        >>> loud.say_once(took, 0, 5); loud.say_once(took, 0, 5); loud._events[0] is loud._events[1]
+        True
+        """
+        if self.quiet:
+            return
+        key = (make, *args)
+        memo = self.told()
+        event = memo.get(key)
+        if event is None:
+            if len(memo) >= MOST_TOLD:
+                memo.clear()
+            event = memo[key] = make(self, *args)
+        self._events.append(event)  # type: ignore[attr-defined]
+
+    def told(self) -> dict[tuple[Hashable, ...], Text]:
+        """The memo of :meth:`say_once`: one for every game by default; a game whose events read components that
+        can differ between games (a component file) returns one kept with its components."""
+        return TOLD
 
     def has_legal_action(self, seat: int) -> bool:
         """Whether ``seat`` has any legal action now. Games override it where an answer is cheaper than the list."""

@@ -243,16 +243,16 @@ def take_card(state: MangroviaState, seat: int, where: str, what: str) -> None:
             supply.display[VALUABLES].remove(value)
             hand.valuables[value] += 1
             hand.seen[VALUABLES][value] += 1
-            state.tell(events.took_valuable, seat, value)
+            state.say_once(events.took_valuable, seat, value)
         else:
             supply.display[LAND].remove(what)
             hand.land[what] += 1
             hand.seen[LAND][what] += 1
-            state.tell(events.took_land, seat, what)
+            state.say_once(events.took_land, seat, what)
         return
     card = supply.draw(what, state.rng, state.say)
     (hand.valuables if what == VALUABLES else hand.land)[card] += 1
-    state.tell(events.drew, seat, what)
+    state.say_once(events.drew, seat, what)
 
 
 def amulet_action(state: MangroviaState, seat: int) -> None:
@@ -265,7 +265,7 @@ def amulet_action(state: MangroviaState, seat: int) -> None:
             supply.stack -= 1
             hand.amulets[supply.stack_value] += 1
             hand.seen["amulets"][supply.stack_value] += 1
-            state.tell(events.amulet_one, seat)
+            state.say_once(events.amulet_one, seat)
         else:
             state.say(M, "ev.amulet.none", seat=name)
         return
@@ -319,7 +319,7 @@ def build(state: MangroviaState, seat: int, action_id: str) -> None:
                          payment=payment_text(space, parts), terrain=TERRAIN[space.terrain]))
     if space.suns:
         hand.suns += space.suns * huts
-        state.tell(events.suns, seat, space.suns * huts)
+        state.say_once(events.suns, seat, space.suns * huts)
     if space.area == "pole" and state.pole_tiles:
         tile = state.pole_tiles.pop(0)
         hand.pole.append(tile)
@@ -335,4 +335,4 @@ def build(state: MangroviaState, seat: int, action_id: str) -> None:
 def set_birds(state: MangroviaState, action_id: str) -> None:
     first, second = action_id.partition(":")[2].split("+")
     state.birds = (first, second)
-    state.tell(events.birds, first, second)
+    state.say_once(events.birds, first, second)

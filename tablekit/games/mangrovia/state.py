@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from ...core.actions import Action, masked
@@ -12,7 +12,7 @@ from ...core.clone import clone
 from ...core.components import load_components
 from ...core.registry import register
 from ...core.state import Result, State
-from ...core.text import T, Text
+from ...core.text import Text
 from . import actions as steps
 from . import events
 from .components import DEFAULT_FILE, validate
@@ -89,17 +89,6 @@ class MangroviaState(State):
         return other
 
     # -- helpers -------------------------------------------------------------------------------------------------
-    def tell(self, make: Callable[..., T], *args: Hashable) -> None:
-        """Say the event ``make(*args)`` (one of ``events``), made the first time and then kept for these arguments;
-        a quiet state makes none (see ``State.say``)."""
-        if self.quiet:
-            return
-        key = (make, *args)
-        event = events.TOLD.get(key)
-        if event is None:
-            event = events.TOLD[key] = make(*args)
-        self.say(event)
-
     def hand(self, seat: int) -> Hand:
         """``seat``'s hand, to change: a hand shared with a copy is copied first (copy on write), so a copy
         costs no hand and plays only on its own. Read ``hands[seat]``; change only what this returns."""
@@ -127,7 +116,7 @@ class MangroviaState(State):
         self.phase, self.bowls, self.took_twelve, self.action = BOWLS, {}, False, 0
         order = [(self.start + k) % self.players for k in range(self.players)]
         self.queue = order * self.bowls_per_seat()
-        self.tell(events.new_round, self.round, self.start)
+        self.say_once(events.new_round, self.round, self.start)
 
     def _bowl_options(self, seat: int) -> list[Action]:
         bowls = self.bowls
@@ -147,10 +136,10 @@ class MangroviaState(State):
                 continue
             self.owner = owner
             self.steps = list(steps.STEPS[action])
-            self.tell(events.action, action, owner)
+            self.say_once(events.action, action, owner)
             if action == LAST_ACTION:
                 self.start, self.took_twelve = owner, True
-                self.tell(events.talisman, owner)
+                self.say_once(events.talisman, owner)
 
     def _end_round(self) -> None:
         self.owner, self.steps = None, []
@@ -206,7 +195,7 @@ class MangroviaState(State):
             self.bowls[site] = seat
             self.queue.pop(0)
             a, b = self.c.sites[site]
-            self.tell(events.bowl, seat, site + 1, a, b)
+            self.say_once(events.bowl, seat, site + 1, a, b)
             if not self.queue:
                 self.phase = BOAT
                 self.say(events.SAIL)
