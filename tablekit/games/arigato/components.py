@@ -17,6 +17,7 @@ ValueError: components: cards should hold 100 artisan cards, not 0
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -136,6 +137,13 @@ class Components:
 
     def __deepcopy__(self, memo: dict) -> Components:
         return self
+
+    def per_card(self, key: Hashable) -> list[Any]:
+        """The memo's list under ``key`` of one entry per card, each None until made."""
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = [None] * len(self.cards)
+        return found
 
 
 def _fail(field: str, want: str, value: Any) -> ValueError:

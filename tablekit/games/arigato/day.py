@@ -113,7 +113,7 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     if me.picks:
         return list(PICKS)
     found = list(_trades(state, me.items, cheap_items(state, seat)))
-    cards, rows = state.cards, _village_rows(state)
+    cards, rows = state.cards, state.components.per_card("village")
     free = me.tokens_free()
     offered = me.offered
     for i, c in enumerate(me.village):
@@ -148,16 +148,8 @@ def _trades(state: ArigatoState, items: list[int], cheap: list[int]) -> tuple[Ac
 VillageRow = tuple[tuple[Action, Action, Action], ...]
 
 
-def _village_rows(state: ArigatoState) -> list[VillageRow | None]:
-    """Per card, its (send, offer, dismiss) actions in each village slot once made: built once per components (in
-    their memo), each card's row the first time it is listed in a village."""
-    rows = state.components.memo.get("village")
-    if rows is None:
-        rows = state.components.memo["village"] = [None] * len(state.cards)
-    return rows
-
-
 def _village_row(state: ArigatoState, rows: list[VillageRow | None], c: int) -> VillageRow:
+    """Card ``c``'s (send, offer, dismiss) actions in each village slot, kept in ``rows`` (the components' memo)."""
     card = state.cards[c]
     row = rows[c] = tuple(tuple(Action(f"{kind}:{slot}", _village_text, kind, card, slot)
                                 for kind in ("send", "offer", "dismiss")) for slot in range(1, SLOTS + 1))

@@ -41,8 +41,12 @@ class Seat:
 
     # -- assignments ----------------------------------------------------------------------------------------------
     def unassigned(self) -> list[int]:
-        roles, villager = self.roles, self.villager[0] if self.villager else None
-        return [c for c in self.hand if c not in roles and c != villager]
+        roles, villager = self.roles, self.villager
+        if villager is None:
+            return [c for c in self.hand if c not in roles]
+        if len(roles) + 1 == len(self.hand):  # the usual end of a dawn choice: nothing left, no list to scan
+            return []
+        return [c for c in self.hand if c not in roles and c != villager[0]]
 
     def clear_choice(self) -> None:
         self.roles = {}
