@@ -15,7 +15,7 @@ from ...core.text import T
 from . import events
 from .components import ITEMS, SLOTS, Card
 from .effects import cheap_items, gain_favour, trade_cost, trigger
-from .messages import ENDED, PICKED, SEATS, TRADED, M, card_name, cost_text, item_name
+from .messages import ENDED, ITEM_NAMES, PICKED, SEATS, TRADED, M, card_name, cost_text, item_name
 from .seat import MAKER, TRAVELLER
 
 if TYPE_CHECKING:
@@ -27,9 +27,16 @@ def reveal(state: ArigatoState) -> None:
     cards = state.cards
     placed: list[tuple[int, Card]] = []  # each seat's new villager, whose immediate effect works once all are in
     for seat, me in enumerate(state.seats):
-        roles = me.roles
-        travellers = [c for c in me.hand if roles.get(c) == TRAVELLER]
-        makers = [c for c in me.hand if roles.get(c) == MAKER]
+        roles, items = me.roles, me.items
+        makers: list[int] = []
+        travellers: list[int] = []
+        for c in me.hand:  # one pass over the hand, each maker producing as it is found
+            role = roles.get(c)
+            if role == MAKER:
+                makers.append(c)
+                items[cards[c].produces] += 1
+            elif role == TRAVELLER:
+                travellers.append(c)
         villager = me.villager
         me.shown = {"villager": None if villager is None else cards[villager[0]].id,
                     "slot": None if villager is None else villager[1],
@@ -42,8 +49,6 @@ def reveal(state: ArigatoState) -> None:
             me.village[slot - 1] = c
             state.say_once(events.placed, seat, c, slot)
         if makers:
-            for c in makers:
-                me.items[cards[c].produces] += 1
             state.discard.extend(makers)
             state.say(_produced, state, seat, makers)
         if travellers:
@@ -64,9 +69,12 @@ def reveal(state: ArigatoState) -> None:
 
 
 def _produced(state: ArigatoState, seat: int, makers: list[int]) -> T:
-    cards = state.cards
-    return M("ev.makers", seat=SEATS[seat], cards=[card_name(cards[c]) for c in makers],
-             items=[item_name(cards[c].item) for c in makers])
+    names, items = [], []  # one loop for both lists: told at every reveal
+    for c in makers:
+        card = state.cards[c]
+        names.append(card_name(card))
+        items.append(ITEM_NAMES[card.item])
+    return M("ev.makers", seat=SEATS[seat], cards=names, items=items)
 
 
 def free_slot(state: ArigatoState, seat: int, slot: int) -> None:
