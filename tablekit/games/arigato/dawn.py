@@ -62,7 +62,10 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     given = list(me.roles.values())
     first = 0 if given.count(MAKER) < makers else 1  # the slice of (maker, traveller) still open
     last = 2 if given.count(TRAVELLER) < travellers else 1
-    pairs = _role_pairs(state, seat)
+    players = state.players
+    # per card, its (maker, traveller) actions once made; a traveller's label names where it goes (the left
+    # neighbour, or aside in solo: -1), so one list per destination
+    pairs = state.components.per_card(("roles", (seat + 1) % players if players > 1 else -1))
     found: list[Action] = []
     if me.villager is None and villagers:
         places = state.components.per_card("places")
@@ -84,13 +87,6 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
 
 
 RolePair = tuple[Action, Action]
-
-
-def _role_pairs(state: ArigatoState, seat: int) -> list[RolePair | None]:
-    """Per card, its (maker, traveller) actions for ``seat`` once made: a traveller's label names where it goes (the
-    left neighbour, or aside in solo), so one list per destination, in the components' memo."""
-    target = (seat + 1) % state.players if state.players > 1 else -1  # -1: set aside (solo)
-    return state.components.per_card(("roles", target))
 
 
 def _role_actions(state: ArigatoState, seat: int, pairs: list[RolePair | None], c: int) -> RolePair:
@@ -149,7 +145,7 @@ def assign(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
     if kind == "confirm":
         me.chosen = True
         state.say(CHOSEN[seat])
-        if all(s.chosen for s in state.seats):
+        if not state.to_act():  # every seat has confirmed
             state.reveal()
         return
     card_id, _, slot = rest.partition(":")
@@ -158,14 +154,9 @@ def assign(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
         me.villager = (c, int(slot))
     else:
         me.roles[c] = MAKER if kind == "maker" else TRAVELLER
-    if me.villager is not None:
-        _fill_forced(state, seat)
-
-
-def _fill_forced(state: ArigatoState, seat: int) -> None:
-    """Once the villager is chosen, give the cards left the only role still open to them (makers or travellers),
-    when there is just one."""
-    me = state.seats[seat]
+    if me.villager is None:
+        return
+    # once the villager is chosen, the cards left take the only role still open to them, when there is just one
     _, makers, travellers = quotas(state, seat)
     given = list(me.roles.values())
     maker_open = given.count(MAKER) < makers

@@ -41,12 +41,17 @@ class Seat:
 
     # -- assignments ----------------------------------------------------------------------------------------------
     def unassigned(self) -> list[int]:
-        roles, villager = self.roles, self.villager
+        roles, villager, left = self.roles, self.villager, []
         if villager is None:
-            return [c for c in self.hand if c not in roles]
-        if len(roles) + 1 == len(self.hand):  # the usual end of a dawn choice: nothing left, no list to scan
-            return []
-        return [c for c in self.hand if c not in roles and c != villager[0]]
+            placed = None
+        elif len(roles) + 1 == len(self.hand):  # the usual end of a dawn choice: nothing left, no hand to scan
+            return left
+        else:
+            placed = villager[0]
+        for c in self.hand:  # a loop, not a comprehension (a call): asked at every dawn step
+            if c not in roles and c != placed:
+                left.append(c)
+        return left
 
     def clear_choice(self) -> None:
         self.roles = {}
