@@ -8,6 +8,7 @@ offering (pay its whole cost at once, put an offering token on it); send a villa
 
 from __future__ import annotations
 
+from operator import sub
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
@@ -122,15 +123,14 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
         return list(PICKS)
     found = list(_trades(state, me.items, cheap_items(state, seat)))
     cards, rows = state.cards, state.components.per_card("village")
-    free = me.tokens_free()
-    offered = me.offered
+    free, offered, items = me.tokens_free(), me.offered, me.items
     for i, c in enumerate(me.village):
         if c is None:
             continue
         send, offer, dismiss = (rows[c] or _village_row(state, rows, c))[i]
         if offered[i]:
             found.append(send)
-        elif free and me.can_pay(cards[c]):
+        elif free and min(map(sub, items, cards[c].cost)) >= 0:  # it can pay the whole cost (all() costs twice)
             found += (offer, dismiss)
         else:
             found.append(dismiss)
@@ -184,7 +184,7 @@ def act(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
     elif kind == "end":
         me.done = True
         state.say(ENDED[seat])
-        if all(s.done for s in state.seats):
+        if not state.to_act():  # every seat has ended its day
             state.begin_dusk()
     elif kind == "dismiss":
         free_slot(state, seat, int(rest))
@@ -192,7 +192,7 @@ def act(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
         slot = int(rest)
         c = me.village[slot - 1]
         assert c is not None
-        me.items = [have - need for have, need in zip(me.items, state.cards[c].cost)]
+        me.items = list(map(sub, me.items, state.cards[c].cost))
         me.offered[slot - 1] = True
         state.say_once(events.offered, seat, c)
     elif kind == "send":

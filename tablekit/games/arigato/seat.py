@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from operator import sub
-
-from .components import ITEMS, OFFERING_TOKENS, SLOTS, Card
+from .components import ITEMS, OFFERING_TOKENS, SLOTS
 
 TRAVELLER, MAKER = "T", "M"
 
@@ -64,9 +62,6 @@ class Seat:
 
     def tokens_free(self) -> int:
         return OFFERING_TOKENS - sum(self.offered)
-
-    def can_pay(self, card: Card) -> bool:
-        return min(map(sub, self.items, card.cost)) >= 0  # in C: all() over a generator costs twice as much
 
     def item_total(self) -> int:
         return sum(self.items)
