@@ -126,6 +126,19 @@ class Goal:
         return {"day": self.day, "kind": self.kind, "n": self.n}
 
 
+class Memo(dict[Any, Any]):
+    """Actions and events built once and shared by every state of the same components. A key absent when read with
+    ``memo[key]`` holds a list of one entry per card, each None until made (``memo.get`` reads other keys)."""
+
+    def __init__(self, cards: int) -> None:
+        super().__init__()
+        self.cards = cards
+
+    def __missing__(self, key: Hashable) -> list[Any]:
+        found = self[key] = [None] * self.cards
+        return found
+
+
 @dataclass(frozen=True)
 class Components:
     """The validated card and goal data, shared (never copied) by every state."""
@@ -133,17 +146,13 @@ class Components:
     cards: tuple[Card, ...]
     goals: dict[int, Goal]  # day → its goal
     by_id: dict[str, int]
-    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)  # built actions and events
+    memo: Memo = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "memo", Memo(len(self.cards)))
 
     def __deepcopy__(self, memo: dict) -> Components:
         return self
-
-    def per_card(self, key: Hashable) -> list[Any]:
-        """The memo's list under ``key`` of one entry per card, each None until made."""
-        found = self.memo.get(key)
-        if found is None:
-            found = self.memo[key] = [None] * len(self.cards)
-        return found
 
 
 def _fail(field: str, want: str, value: Any) -> ValueError:

@@ -65,10 +65,10 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     players = state.players
     # per card, its (maker, traveller) actions once made; a traveller's label names where it goes (the left
     # neighbour, or aside in solo: -1), so one list per destination
-    pairs = state.components.per_card(("roles", (seat + 1) % players if players > 1 else -1))
+    pairs = state.components.memo["roles", (seat + 1) % players if players > 1 else -1]
     found: list[Action] = []
     if me.villager is None and villagers:
-        places = state.components.per_card("places")
+        places = state.components.memo["places"]
         village, offered = me.village, me.offered
         for c in left:
             for i, empty, replacing in places[c] or _card_places(state, places, c):

@@ -122,7 +122,7 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     if me.picks:
         return list(PICKS)
     found = list(_trades(state, me.items, cheap_items(state, seat)))
-    cards, rows = state.cards, state.components.per_card("village")
+    cards, rows = state.cards, state.components.memo["village"]
     free, offered, items = me.tokens_free(), me.offered, me.items
     for i, c in enumerate(me.village):
         if c is None:
