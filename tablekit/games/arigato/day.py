@@ -30,18 +30,20 @@ def reveal(state: ArigatoState) -> None:
     for seat, me in enumerate(state.seats):
         roles, items = me.roles, me.items
         makers: list[int] = []
+        maker_ids: list[str] = []
         travellers: list[int] = []
         for c in me.hand:  # one pass over the hand, each maker producing as it is found
             role = roles.get(c)
             if role == MAKER:
                 makers.append(c)
+                maker_ids.append(cards[c].id)
                 items[cards[c].produces] += 1
             elif role == TRAVELLER:
                 travellers.append(c)
         villager = me.villager
         me.shown = {"villager": None if villager is None else cards[villager[0]].id,
-                    "slot": None if villager is None else villager[1],
-                    "makers": [cards[c].id for c in makers], "travellers": len(travellers)}
+                    "slot": None if villager is None else villager[1], "makers": maker_ids,
+                    "travellers": len(travellers)}
         if villager is not None:
             c, slot = villager
             placed.append((seat, cards[c]))
