@@ -8,6 +8,7 @@ once; a complete assignment is confirmed with ``confirm`` (until then, undo take
 
 from __future__ import annotations
 
+from operator import countOf
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
@@ -59,9 +60,9 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     if not left:
         return [CONFIRM]
     villagers, makers, travellers = quotas(state, seat)
-    given = list(me.roles.values())
-    first = 0 if given.count(MAKER) < makers else 1  # the slice of (maker, traveller) still open
-    last = 2 if given.count(TRAVELLER) < travellers else 1
+    made = countOf(me.roles.values(), MAKER)  # makers given; the other roles given are travellers
+    first = 0 if made < makers else 1  # the slice of (maker, traveller) still open
+    last = 2 if len(me.roles) - made < travellers else 1
     players = state.players
     # per card, its (maker, traveller) actions once made; a traveller's label names where it goes (the left
     # neighbour, or aside in solo: -1), so one list per destination
@@ -158,9 +159,9 @@ def assign(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
         return
     # once the villager is chosen, the cards left take the only role still open to them, when there is just one
     _, makers, travellers = quotas(state, seat)
-    given = list(me.roles.values())
-    maker_open = given.count(MAKER) < makers
-    if maker_open != (given.count(TRAVELLER) < travellers):  # one role open, not both
+    made = countOf(me.roles.values(), MAKER)
+    maker_open = made < makers
+    if maker_open != (len(me.roles) - made < travellers):  # one role open, not both
         role = MAKER if maker_open else TRAVELLER
         for c in me.unassigned():
             me.roles[c] = role
