@@ -17,6 +17,7 @@ ValueError: components: cards should hold 100 artisan cards, not 0
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -125,6 +126,19 @@ class Goal:
         return {"day": self.day, "kind": self.kind, "n": self.n}
 
 
+class Memo(dict[Any, Any]):
+    """Actions and events built once and shared by every state of the same components. A key absent when read with
+    ``memo[key]`` holds a list of one entry per card, each None until made (``memo.get`` reads other keys)."""
+
+    def __init__(self, cards: int) -> None:
+        super().__init__()
+        self.cards = cards
+
+    def __missing__(self, key: Hashable) -> list[Any]:
+        found = self[key] = [None] * self.cards
+        return found
+
+
 @dataclass(frozen=True)
 class Components:
     """The validated card and goal data, shared (never copied) by every state."""
@@ -132,7 +146,10 @@ class Components:
     cards: tuple[Card, ...]
     goals: dict[int, Goal]  # day → its goal
     by_id: dict[str, int]
-    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)  # built actions and events
+    memo: Memo = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "memo", Memo(len(self.cards)))
 
     def __deepcopy__(self, memo: dict) -> Components:
         return self

@@ -8,6 +8,7 @@ once; a complete assignment is confirmed with ``confirm`` (until then, undo take
 
 from __future__ import annotations
 
+from operator import countOf
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
@@ -59,28 +60,25 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     if not left:
         return [CONFIRM]
     villagers, makers, travellers = quotas(state, seat)
-    given = list(me.roles.values())
-    first = 0 if given.count(MAKER) < makers else 1  # the slice of (maker, traveller) still open
-    last = 2 if given.count(TRAVELLER) < travellers else 1
-    pairs = _role_pairs(state, seat)
+    made = countOf(me.roles.values(), MAKER)  # makers given; the other roles given are travellers
+    first = 0 if made < makers else 1  # the slice of (maker, traveller) still open
+    last = 2 if len(me.roles) - made < travellers else 1
+    players = state.players
+    # per card, its (maker, traveller) actions once made; a traveller's label names where it goes (the left
+    # neighbour, or aside in solo: -1), so one list per destination
+    pairs = state.components.memo["roles", (seat + 1) % players if players > 1 else -1]
     found: list[Action] = []
     if me.villager is None and villagers:
-        cards = state.cards
-        memo = state.components.memo
+        places = state.components.memo["places"]
         village, offered = me.village, me.offered
         for c in left:
-            empty = memo.get(c)  # the card's (slot, action into that slot while it is empty)
-            if empty is None:
-                empty = memo[c] = tuple((slot, _villager_action(state, me, c, slot, empty=True))
-                                        for slot in cards[c].slots)
-            for slot, action in empty:
-                occupant = village[slot - 1]
-                if occupant is not None:
-                    key = (c, slot, occupant, offered[slot - 1])
-                    action = memo.get(key)
-                    if action is None:
-                        action = memo[key] = _villager_action(state, me, c, slot)
-                found.append(action)
+            for i, empty, replacing in places[c] or _card_places(state, places, c):
+                occupant = village[i]
+                if occupant is None:
+                    found.append(empty)
+                else:
+                    key = 2 * occupant + offered[i]  # the occupant, and whether it carries a token
+                    found.append(replacing.get(key) or _replacing(state, me, replacing, c, i, key))
             if first < last:
                 found += (pairs[c] or _role_actions(state, seat, pairs, c))[first:last]
     elif first < last:
@@ -90,17 +88,6 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
 
 
 RolePair = tuple[Action, Action]
-
-
-def _role_pairs(state: ArigatoState, seat: int) -> list[RolePair | None]:
-    """Per card, its (maker, traveller) actions for ``seat`` once made: a traveller's label names where it goes (the
-    left neighbour, or aside in solo), so one list per destination, in the components' memo."""
-    target = (seat + 1) % state.players if state.players > 1 else -1  # -1: set aside (solo)
-    memo = state.components.memo
-    pairs = memo.get(("roles", target))
-    if pairs is None:
-        pairs = memo["roles", target] = [None] * len(state.cards)
-    return pairs
 
 
 def _role_actions(state: ArigatoState, seat: int, pairs: list[RolePair | None], c: int) -> RolePair:
@@ -122,12 +109,28 @@ def _traveller_text(card: Card, players: int, seat: int) -> T:
     return M("act.traveller", card=card_name(card), to=SEATS[(seat + 1) % players])
 
 
-def _villager_action(state: ArigatoState, me: Seat, c: int, slot: int, empty: bool = False) -> Action:
-    """``villager:<card>:<slot>``, its label saying what happens to the artisan the villager replaces."""
+Place = tuple[int, Action, dict[int, Action]]
+
+
+def _card_places(state: ArigatoState, places: list[tuple[Place, ...] | None], c: int) -> tuple[Place, ...]:
+    """For each slot card ``c`` allows (as an index): its villager action into that slot while it is empty, and
+    those replacing an occupant made so far (by occupant and token), kept in ``places``."""
     card = state.cards[c]
-    occupant = None if empty else me.village[slot - 1]
-    old = None if occupant is None else state.cards[occupant]
-    fate = FATE_PALACE if occupant is not None and me.offered[slot - 1] else FATE_DISCARD
+    row = places[c] = tuple((slot - 1, _villager_action(card, slot), {}) for slot in card.slots)
+    return row
+
+
+def _replacing(state: ArigatoState, me: Seat, replacing: dict[int, Action], c: int, i: int, key: int) -> Action:
+    """The villager action of card ``c`` into slot index ``i``, whose occupant is freed, kept in ``replacing``."""
+    occupant = me.village[i]
+    assert occupant is not None
+    fate = FATE_PALACE if me.offered[i] else FATE_DISCARD
+    action = replacing[key] = _villager_action(state.cards[c], i + 1, state.cards[occupant], fate)
+    return action
+
+
+def _villager_action(card: Card, slot: int, old: Card | None = None, fate: Any = None) -> Action:
+    """``villager:<card>:<slot>``, its label saying what happens to the artisan the villager replaces."""
     return Action(f"villager:{card.id}:{slot}", _villager_text, card, slot, old, fate)
 
 
@@ -143,7 +146,7 @@ def assign(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
     if kind == "confirm":
         me.chosen = True
         state.say(CHOSEN[seat])
-        if all(s.chosen for s in state.seats):
+        if not state.to_act():  # every seat has confirmed
             state.reveal()
         return
     card_id, _, slot = rest.partition(":")
@@ -152,18 +155,13 @@ def assign(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
         me.villager = (c, int(slot))
     else:
         me.roles[c] = MAKER if kind == "maker" else TRAVELLER
-    if me.villager is not None:
-        _fill_forced(state, seat)
-
-
-def _fill_forced(state: ArigatoState, seat: int) -> None:
-    """Once the villager is chosen, give the cards left the only role still open to them (makers or travellers),
-    when there is just one."""
-    me = state.seats[seat]
+    if me.villager is None:
+        return
+    # once the villager is chosen, the cards left take the only role still open to them, when there is just one
     _, makers, travellers = quotas(state, seat)
-    given = list(me.roles.values())
-    maker_open = given.count(MAKER) < makers
-    if maker_open != (given.count(TRAVELLER) < travellers):  # one role open, not both
+    made = countOf(me.roles.values(), MAKER)
+    maker_open = made < makers
+    if maker_open != (len(me.roles) - made < travellers):  # one role open, not both
         role = MAKER if maker_open else TRAVELLER
         for c in me.unassigned():
             me.roles[c] = role

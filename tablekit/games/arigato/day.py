@@ -8,6 +8,7 @@ offering (pay its whole cost at once, put an offering token on it); send a villa
 
 from __future__ import annotations
 
+from operator import sub
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
@@ -15,7 +16,7 @@ from ...core.text import T
 from . import events
 from .components import ITEMS, SLOTS, Card
 from .effects import cheap_items, gain_favour, trade_cost, trigger
-from .messages import ENDED, PICKED, SEATS, TRADED, M, card_name, cost_text, item_name
+from .messages import ENDED, ITEM_NAMES, PICKED, SEATS, TRADED, M, card_name, cost_text, item_name
 from .seat import MAKER, TRAVELLER
 
 if TYPE_CHECKING:
@@ -27,13 +28,22 @@ def reveal(state: ArigatoState) -> None:
     cards = state.cards
     placed: list[tuple[int, Card]] = []  # each seat's new villager, whose immediate effect works once all are in
     for seat, me in enumerate(state.seats):
-        roles = me.roles
-        travellers = [c for c in me.hand if roles.get(c) == TRAVELLER]
-        makers = [c for c in me.hand if roles.get(c) == MAKER]
+        roles, items = me.roles, me.items
+        makers: list[int] = []
+        maker_ids: list[str] = []
+        travellers: list[int] = []
+        for c in me.hand:  # one pass over the hand, each maker producing as it is found
+            role = roles.get(c)
+            if role == MAKER:
+                makers.append(c)
+                maker_ids.append(cards[c].id)
+                items[cards[c].produces] += 1
+            elif role == TRAVELLER:
+                travellers.append(c)
         villager = me.villager
         me.shown = {"villager": None if villager is None else cards[villager[0]].id,
-                    "slot": None if villager is None else villager[1],
-                    "makers": [cards[c].id for c in makers], "travellers": len(travellers)}
+                    "slot": None if villager is None else villager[1], "makers": maker_ids,
+                    "travellers": len(travellers)}
         if villager is not None:
             c, slot = villager
             placed.append((seat, cards[c]))
@@ -42,8 +52,6 @@ def reveal(state: ArigatoState) -> None:
             me.village[slot - 1] = c
             state.say_once(events.placed, seat, c, slot)
         if makers:
-            for c in makers:
-                me.items[cards[c].produces] += 1
             state.discard.extend(makers)
             state.say(_produced, state, seat, makers)
         if travellers:
@@ -64,9 +72,12 @@ def reveal(state: ArigatoState) -> None:
 
 
 def _produced(state: ArigatoState, seat: int, makers: list[int]) -> T:
-    cards = state.cards
-    return M("ev.makers", seat=SEATS[seat], cards=[card_name(cards[c]) for c in makers],
-             items=[item_name(cards[c].item) for c in makers])
+    names, items = [], []  # one loop for both lists: told at every reveal
+    for c in makers:
+        card = state.cards[c]
+        names.append(card_name(card))
+        items.append(ITEM_NAMES[card.item])
+    return M("ev.makers", seat=SEATS[seat], cards=names, items=items)
 
 
 def free_slot(state: ArigatoState, seat: int, slot: int) -> None:
@@ -113,16 +124,15 @@ def legal(state: ArigatoState, seat: int) -> list[Action]:
     if me.picks:
         return list(PICKS)
     found = list(_trades(state, me.items, cheap_items(state, seat)))
-    cards, rows = state.cards, _village_rows(state)
-    free = me.tokens_free()
-    offered = me.offered
+    cards, rows = state.cards, state.components.memo["village"]
+    free, offered, items = me.tokens_free(), me.offered, me.items
     for i, c in enumerate(me.village):
         if c is None:
             continue
         send, offer, dismiss = (rows[c] or _village_row(state, rows, c))[i]
         if offered[i]:
             found.append(send)
-        elif free and me.can_pay(cards[c]):
+        elif free and min(map(sub, items, cards[c].cost)) >= 0:  # it can pay the whole cost (all() costs twice)
             found += (offer, dismiss)
         else:
             found.append(dismiss)
@@ -148,16 +158,8 @@ def _trades(state: ArigatoState, items: list[int], cheap: list[int]) -> tuple[Ac
 VillageRow = tuple[tuple[Action, Action, Action], ...]
 
 
-def _village_rows(state: ArigatoState) -> list[VillageRow | None]:
-    """Per card, its (send, offer, dismiss) actions in each village slot once made: built once per components (in
-    their memo), each card's row the first time it is listed in a village."""
-    rows = state.components.memo.get("village")
-    if rows is None:
-        rows = state.components.memo["village"] = [None] * len(state.cards)
-    return rows
-
-
 def _village_row(state: ArigatoState, rows: list[VillageRow | None], c: int) -> VillageRow:
+    """Card ``c``'s (send, offer, dismiss) actions in each village slot, kept in ``rows`` (the components' memo)."""
     card = state.cards[c]
     row = rows[c] = tuple(tuple(Action(f"{kind}:{slot}", _village_text, kind, card, slot)
                                 for kind in ("send", "offer", "dismiss")) for slot in range(1, SLOTS + 1))
@@ -184,7 +186,7 @@ def act(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
     elif kind == "end":
         me.done = True
         state.say(ENDED[seat])
-        if all(s.done for s in state.seats):
+        if not state.to_act():  # every seat has ended its day
             state.begin_dusk()
     elif kind == "dismiss":
         free_slot(state, seat, int(rest))
@@ -192,7 +194,7 @@ def act(state: ArigatoState, seat: int, kind: str, rest: str) -> None:
         slot = int(rest)
         c = me.village[slot - 1]
         assert c is not None
-        me.items = [have - need for have, need in zip(me.items, state.cards[c].cost)]
+        me.items = list(map(sub, me.items, state.cards[c].cost))
         me.offered[slot - 1] = True
         state.say_once(events.offered, seat, c)
     elif kind == "send":

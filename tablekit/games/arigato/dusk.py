@@ -25,7 +25,8 @@ DISCARDS = tuple(Action(f"discard:{item}", M("act.discard", item=item_name(item)
 
 def meets(state: ArigatoState, me: Seat, goal: Goal) -> bool:
     """Whether a player's village, palace, items and favour meet ``goal`` now."""
-    types = [state.cards[c].type for c in me.villagers()]
+    cards = state.cards
+    types = [cards[c].type for c in me.village if c is not None]
     return goal_met(goal.kind, goal.n, types, sum(me.offered), len(me.palace), me.items, me.favour)
 
 
@@ -76,11 +77,12 @@ def begin(state: ArigatoState) -> None:
                       if state.players == 1 else M("ev.goal.none", day=state.day, goal=goal_text(goal)))
     else:
         state.say(M, "ev.goal.free", day=state.day)
+    cards = state.cards
     for seat, me in enumerate(state.seats):
-        for c in me.villagers():
-            effect = state.cards[c].effect
+        for c in me.village:
+            effect = None if c is None else cards[c].effect
             if effect is not None and effect.when == "dusk":
-                trigger(state, seat, state.cards[c])
+                trigger(state, seat, cards[c])
     state.settle_dusk()
 
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from operator import sub
-
-from .components import ITEMS, OFFERING_TOKENS, SLOTS, Card
+from .components import ITEMS, OFFERING_TOKENS, SLOTS
 
 TRAVELLER, MAKER = "T", "M"
 
@@ -41,8 +39,17 @@ class Seat:
 
     # -- assignments ----------------------------------------------------------------------------------------------
     def unassigned(self) -> list[int]:
-        roles, villager = self.roles, self.villager[0] if self.villager else None
-        return [c for c in self.hand if c not in roles and c != villager]
+        roles, villager, left = self.roles, self.villager, []
+        if villager is None:
+            placed = None
+        elif len(roles) + 1 == len(self.hand):  # the usual end of a dawn choice: nothing left, no hand to scan
+            return left
+        else:
+            placed = villager[0]
+        for c in self.hand:  # a loop, not a comprehension (a call): asked at every dawn step
+            if c not in roles and c != placed:
+                left.append(c)
+        return left
 
     def clear_choice(self) -> None:
         self.roles = {}
@@ -55,9 +62,6 @@ class Seat:
 
     def tokens_free(self) -> int:
         return OFFERING_TOKENS - sum(self.offered)
-
-    def can_pay(self, card: Card) -> bool:
-        return min(map(sub, self.items, card.cost)) >= 0  # in C: all() over a generator costs twice as much
 
     def item_total(self) -> int:
         return sum(self.items)

@@ -58,7 +58,7 @@ class ArigatoState(State):
         event = memo.get(key)
         if event is None:
             event = memo[key] = make(self, *args)
-        self.say(event)
+        self._events.append(event)  # what say() would do, its quiet test made above
 
     def draw(self, n: int) -> list[int]:
         """Draw ``n`` cards, shuffling the discards into a new deck when the deck runs out."""
@@ -96,13 +96,18 @@ class ArigatoState(State):
     # -- the State interface -------------------------------------------------------------------------------------
     def to_act(self) -> list[int]:
         phase = self.phase
+        found: list[int] = []  # loops in dawn and day: asked at every step, and a comprehension costs a call
         if phase == DAWN:
-            return [s for s, me in enumerate(self.seats) if not me.chosen]
-        if phase == DAY:
-            return [s for s, me in enumerate(self.seats) if not me.done]
-        if phase == DUSK:
-            return [s for s, me in enumerate(self.seats) if dusk.owing(me)]
-        return []
+            for s, me in enumerate(self.seats):
+                if not me.chosen:
+                    found.append(s)
+        elif phase == DAY:
+            for s, me in enumerate(self.seats):
+                if not me.done:
+                    found.append(s)
+        elif phase == DUSK:
+            found = [s for s, me in enumerate(self.seats) if dusk.owing(me)]
+        return found
 
     def legal_actions(self, seat: int) -> list[Action]:
         if not 0 <= seat < self.players:
