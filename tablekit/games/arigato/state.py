@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from ...core.actions import Action
@@ -16,7 +16,7 @@ from ...core.registry import register
 from ...core.state import Result, State, places
 from ...core.text import T, Text
 from . import dawn, day, dusk
-from .components import DAYS, ITEMS, OFFERING_TOKENS, Card
+from .components import DAYS, ITEMS, OFFERING_TOKENS, Card, Memo
 from .messages import SEATS, M
 from .options import INFO, components_of
 from .scoring import breakdown, solo_groups, solo_target, total, winners
@@ -48,17 +48,10 @@ class ArigatoState(State):
     def seat_text(self, seat: int) -> T:
         return SEATS[seat]
 
-    def say_once(self, make: Callable[..., T], *args: int) -> None:
-        """Say the event ``make(self, *args)`` (see ``events``), made the first time and then kept in the
-        components' memo for these arguments; a quiet state makes none (see ``State.say``)."""
-        if self.quiet:
-            return
-        key = (make, *args)
-        memo = self.components.memo
-        event = memo.get(key)
-        if event is None:
-            event = memo[key] = make(self, *args)
-        self._events.append(event)  # what say() would do, its quiet test made above
+    def told(self) -> Memo:
+        """The events of :meth:`say_once` (see ``events``) read the cards of this game's components, which a
+        component file can change: they are kept in the components' memo."""
+        return self.components.memo
 
     def draw(self, n: int) -> list[int]:
         """Draw ``n`` cards, shuffling the discards into a new deck when the deck runs out."""
