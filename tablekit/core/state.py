@@ -70,7 +70,7 @@ def firsts(placing: Sequence[int]) -> list[int]:
 
 
 TOLD: dict[tuple[Hashable, ...], Text] = {}  # the events made by State.say_once, shared by every game
-MOST_TOLD = 50_000  # emptied when full: a game told events with many more distinct arguments than games do
+MOST_TOLD = 50_000  # emptied when full, in case a game tells events with far more distinct arguments than ours
 
 
 class State(ABC):
@@ -126,7 +126,7 @@ class State(ABC):
         """Say the event ``make(self, *args)``, made the first time these arguments come and then kept: for the
         events steps tell over and over (a seat takes a card, an action is carried out), whose few arguments take
         few values. The event must follow from the arguments and from what never changes in the state (its
-        components): a game whose components can differ between games keeps a memo per set (:meth:`told`).
+        components): a game whose components can differ between games keeps a memo per set (:meth:`event_memo`).
         A quiet state makes none.
 
         >>> from tablekit.core.text import T
@@ -140,7 +140,7 @@ class State(ABC):
         if self.quiet:
             return
         key = (make, *args)
-        memo = self.told()
+        memo = self.event_memo()
         event = memo.get(key)
         if event is None:
             if len(memo) >= MOST_TOLD:
@@ -148,7 +148,7 @@ class State(ABC):
             event = memo[key] = make(self, *args)
         self._events.append(event)  # type: ignore[attr-defined]
 
-    def told(self) -> dict[tuple[Hashable, ...], Text]:
+    def event_memo(self) -> dict[tuple[Hashable, ...], Text]:
         """The memo of :meth:`say_once`: one for every game by default; a game whose events read components that
         can differ between games (a component file) returns one kept with its components."""
         return TOLD

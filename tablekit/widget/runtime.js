@@ -210,6 +210,14 @@ function render({ model, el }) {
 
   const same = (a, b) => a !== null && a.length === b.length && a.every((x, i) => x === b[i]);
 
+  // Taking the focused element out of the page (a clicked button that a redraw replaces) makes the browser lay out
+  // the whole notebook there and then, about 10 ms in JupyterLab: a node about to go lets go of the focus first,
+  // and update() gives it back before the next paint.
+  function letGo(node) {
+    const active = document.activeElement;
+    if (active && active !== document.body && node.contains(active)) active.blur();
+  }
+
   // ctx.keep: the board's parts by name, each with the inputs it was built from.
   const kept = new Map();
   let keptNow = new Set();
@@ -218,7 +226,10 @@ function render({ model, el }) {
     const old = kept.get(name);
     if (old && same(old.deps, deps)) return old.node;
     const node = build() || document.createComment(name);
-    if (old && old.node.parentNode) old.node.replaceWith(node);
+    if (old && old.node.parentNode) {
+      letGo(old.node);
+      old.node.replaceWith(node);
+    }
     kept.set(name, { node, deps });
     return node;
   }
@@ -228,6 +239,7 @@ function render({ model, el }) {
     if (same(s.deps, deps)) return false;
     s.deps = deps;
     const node = build() || document.createComment(name);
+    letGo(s.node);
     s.node.replaceWith(node);
     s.node = node;
     return true;
@@ -254,15 +266,13 @@ function render({ model, el }) {
     const active = document.activeElement;
     const hadFocus = active && root.contains(active);
     const focusKey = hadFocus ? active.getAttribute("data-key") : null;
-    // Taking the focused element out of the page (a clicked button the redraw replaces) makes the browser lay out
-    // the whole notebook there and then, about 10 ms in JupyterLab: let go of the focus first, give it back below.
-    if (hadFocus) active.blur();
     drawTable(state);
     root.setAttribute("data-step", state.step);
     root.classList.toggle("tk-replaying", state.replay_step >= 0);
-    if (hadFocus) {
+    if (hadFocus && !root.contains(document.activeElement)) { // its element went (see letGo)
       beforePaint(() => {
-        if (root.contains(document.activeElement)) return;
+        const now = document.activeElement;
+        if (now && now !== document.body) return; // the focus is somewhere again: the table, or another cell
         const target = (root.contains(active) && active) || root.querySelector(".tk-curtain button")
           || (focusKey && root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`))
           || root.querySelector(".tk-actions button, .tk-controls button");
@@ -322,8 +332,7 @@ function render({ model, el }) {
       const estimate = moves[node.getAttribute("data-action")];
       if (!estimate) continue;
       const text = `${Math.round(estimate.win * 100)}%`;
-      const look = `tk-coach-badge${estimate.win === best ? " tk-coach-best" : ""}${inside ? " tk-coach-inside" : ""}`;
-      const attrs = { class: look,
+      const attrs = { class: `tk-coach-badge${estimate.win === best ? " tk-coach-best" : ""}`,
         title: say("coach_badge", { win: Math.round(estimate.win * 100), score: estimate.score, n: estimate.samples }) };
       if (node.closest(".tk-side")) {
         node.append(html("span", attrs, text)); // a move-list button: the badge goes inside it
@@ -333,6 +342,7 @@ function render({ model, el }) {
       if (!target) continue;
       const box = target.getBoundingClientRect();
       if (!box.width && !box.height) continue;
+      if (inside) attrs.class += " tk-coach-inside";
       coachLayer.append(html("span", { ...attrs, style: {
         left: `${box.right - origin.left}px`, top: `${(inside ? box.bottom : box.top) - origin.top}px` } }, text));
     }
@@ -375,11 +385,15 @@ function render({ model, el }) {
         static: state.static, lang: state.lang, t: (key, args) => translate(state.strings, key, args),
         keep: (name, parts, build) => keep(name, [...parts, ...always], build),
       };
-      if (!(renderer && renderer.keepsBoard)) board.replaceChildren();
+      if (!(renderer && renderer.keepsBoard)) {
+        letGo(board);
+        board.replaceChildren();
+      }
       keptNow = new Set();
       try {
         (renderer || plainBoard)(ctx);
       } catch (err) {
+        letGo(board);
         board.replaceChildren(html("p", { class: "tk-error" }, say("board_error", { error: err.message })));
         kept.clear();
       }

@@ -47,6 +47,7 @@ def test_coach_badges_on_every_board_and_a_click_while_it_works(page: Any, lab: 
         report.append(f"{name}: first badge {time.monotonic() - start:.1f} s after the notebook ran")
         assert table.locator("[data-key=coach][aria-pressed=true]").count() == 1
         table.screenshot(path=str(SHOTS / f"coach_{name}.png"))
+    assert tables.nth(GAMES.index("luxor")).evaluate(BADGES_ON_WALLS) == 0  # a space's wall value stays readable
 
     for i in range(1, len(GAMES)):  # one coach at work, as at a pupil's table: the others have finished
         page.wait_for_function("(el) => el.dataset.coach === 'done'", arg=tables.nth(i).element_handle(),
@@ -68,6 +69,15 @@ def test_coach_badges_on_every_board_and_a_click_while_it_works(page: Any, lab: 
     report.append(f"luxor: a click was applied in {coached:.2f} s while the coach worked, {alone:.2f} s without it")
     publish_timing("coach_table", "\n".join(report), capsys)
     assert coached < SLOWER * alone + 1.0
+
+
+# How many of a Luxor table's board badges cover a space's wall value (the circle in its top right corner).
+BADGES_ON_WALLS = """(root) => {
+  const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const walls = [...root.querySelectorAll(".lx-wall")].map((w) => w.getBoundingClientRect());
+  return [...root.querySelectorAll(".tk-coach-layer .tk-coach-badge")]
+    .filter((badge) => walls.some((wall) => meet(badge.getBoundingClientRect(), wall))).length;
+}"""
 
 
 def click_a_move(page: Any, table: Any) -> float:

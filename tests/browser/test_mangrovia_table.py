@@ -70,8 +70,9 @@ def test_play_mangrovia_by_clicking(page: Any, lab: Any, notebook_copy: Any, wir
     page.wait_for_function("el => el.querySelector('.tk-error')?.textContent.includes('closed to everyone')",
                            arg=bowls.element_handle())
     assert step(bowls) == 3
-    # the redraw that shows the refusal lets go of the focus and gives it back before the next paint
-    page.wait_for_function("() => document.activeElement?.dataset.site === '1'")
+    # the refusal's redraw leaves the site focused, its keyboard focus ring on
+    assert page.evaluate("() => document.activeElement?.dataset.site === '1'"
+                         " && document.activeElement.matches(':focus-visible')")
     click_and_time(page, bowls, bowls.locator(".tk-board [data-action='bowl:3']"), redraws)
     bowls.locator(".tk-board .mg-bowl").nth(5).wait_for()  # Blue's bowl, and Yellow's last on the last free site
     shot(bowls, "02_bowls_placed")

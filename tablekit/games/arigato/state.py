@@ -48,7 +48,7 @@ class ArigatoState(State):
     def seat_text(self, seat: int) -> T:
         return SEATS[seat]
 
-    def told(self) -> Memo:
+    def event_memo(self) -> Memo:
         """The events of :meth:`say_once` (see ``events``) read the cards of this game's components, which a
         component file can change: they are kept in the components' memo."""
         return self.components.memo

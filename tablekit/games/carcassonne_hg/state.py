@@ -269,7 +269,7 @@ class CarcassonneHGState(State):
         self._events = []
         kind, _, rest = action.id.partition(":")
         if kind == "tile":
-            x, y, r = PLACED_AT.get(action.id) or map(int, rest.split(","))
+            x, y, r = PLACED_AT[action.id]  # every placing action was listed from a spot, which registered its id
             self._place_tile(x, y, r)
         elif kind == "recall":
             x, y, zone = rest.split(",")

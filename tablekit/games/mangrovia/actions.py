@@ -9,7 +9,7 @@ An action is a short list of steps (``STEPS``); a step is one decision of the bo
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -119,7 +119,7 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
     return found
 
 
-Table = tuple[tuple[int, Action], ...]
+BuildTable = tuple[tuple[int, Action], ...]
 
 
 class _Plot(NamedTuple):
@@ -131,8 +131,8 @@ class _Plot(NamedTuple):
     pay: str
     cost: int
     stacks: bool
-    one: Table | None
-    two: Table | None
+    one: BuildTable | None
+    two: BuildTable | None
     space: Space
 
 
@@ -146,7 +146,7 @@ def _hand_builds(plot: _Plot, hand: Hand, double: bool) -> list[Action]:
 MOST_WAYS = 2000  # a box with more ways than this to pay a space lists the payments of the hand instead
 
 
-def _table(packing: Packing, pieces: dict[int, int], kind: str, space: Space, total: int) -> Table | None:
+def _table(packing: Packing, pieces: dict[int, int], kind: str, space: Space, total: int) -> BuildTable | None:
     """Every build of ``kind`` on ``space`` that the box's ``pieces`` pay exactly (``total``), packed with its
     action in listing order, so that a hand's builds are those whose pieces it holds; None when there are more
     than ``MOST_WAYS``."""
@@ -156,9 +156,10 @@ def _table(packing: Packing, pieces: dict[int, int], kind: str, space: Space, to
     return tuple((packing.pack(p), _build_action(kind, space, p)) for p in payments(box, total))
 
 
-@cache
+@lru_cache(maxsize=8)
 def _build_plots(c: Components) -> tuple[dict[str, Packing], dict[str, tuple[_Plot, ...]]]:
-    """A box's packings per payment kind and its spaces per terrain with their build tables: made once per box."""
+    """A box's packings per payment kind and its spaces per terrain with their build tables: made once per box
+    (about 0.6 MB for the designed one), for the last few boxes played (a sweep over many boxes keeps only these)."""
     packings = {pay: Packing(pieces) for pay, pieces in c.pieces.items()}
 
     def plot(s: Space) -> _Plot:
