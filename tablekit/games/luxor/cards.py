@@ -134,14 +134,12 @@ class Playing(Landing):
         return action
 
     # -- carrying out ----------------------------------------------------------------------------------------
-    def _do_play(self, seat: int, rest: str) -> None:
-        parts = rest.split(":")
-        i = int(parts[0])
+    def _do_play(self, seat: int, i: int, *move: int) -> None:
         card = self.c.cards[self.hands[seat].pop(i)]
         self.discard.append(card.id)
         self.say(play_event, seat, card)
-        if len(parts) == 3:
-            self.step(seat, int(parts[1]), int(parts[2]), card.kind == "fewer")
+        if move:
+            self.step(seat, move[0], move[1], card.kind == "fewer")
         elif card.kind in ("die", "roll"):
             roll = self.rng.randint(1, DIE_FACES)
             self.say(seat_said, "event.roll", seat, roll=roll)
@@ -182,21 +180,20 @@ class Playing(Landing):
         """Tile spaces holding one of ``seat``'s adventurers, whose action it may choose after "move all"."""
         return sorted({p for p in self.pos[seat] if 0 < p < self.c.chamber and self.tiles[p] is not None})
 
-    def _do_move(self, seat: int, rest: str) -> None:
-        start, steps = (int(x) for x in rest.split(":"))
+    def _do_move(self, seat: int, start: int, steps: int) -> None:
         self.pending = None
         self.step(seat, start, steps)
 
-    def _do_act(self, seat: int, rest: str) -> None:
+    def _do_act(self, seat: int, space: int) -> None:
         self.pending = None
-        self.land(seat, int(rest))
+        self.land(seat, space)
 
     def _do_take(self, seat: int, option: str) -> None:
         self.pending = None
         self.take(seat, option)
 
-    def _do_discard(self, seat: int, rest: str) -> None:
-        card = self.c.cards[self.hands[seat].pop(int(rest))]
+    def _do_discard(self, seat: int, i: int) -> None:
+        card = self.c.cards[self.hands[seat].pop(i)]
         self.discard.append(card.id)
         self.say(lambda: M("event.discard", seat=seat_text(seat), card=card_text(card)))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from ...core.actions import Action
@@ -29,6 +30,14 @@ from .scoring import final_parts, placing, set_count, winners
 
 PLAY, OVER = "play", "over"
 STATUES = 3
+
+
+@cache
+def parsed(action_id: str) -> tuple[str, tuple[Any, ...]]:
+    """An action id's kind and its arguments, numbers as ints (a ``take``'s option stays a word): games list the
+    same few hundred ids again and again, so each is read once."""
+    kind, _, rest = action_id.partition(":")
+    return kind, (rest,) if kind == "take" else tuple(int(x) for x in rest.split(":"))
 
 
 @register
@@ -120,9 +129,9 @@ class LuxorState(Playing, State):
 
     def apply(self, seat: int, action: Action) -> list[Any]:
         self._events = []
-        kind, _, rest = action.id.partition(":")
+        kind, args = parsed(action.id)
         self.phase = PLAY
-        self.DO[kind](self, seat, rest)
+        self.DO[kind](self, seat, *args)
         if self.phase == PLAY:
             self._end_turn()
         return self._events
