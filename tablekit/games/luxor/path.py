@@ -79,15 +79,6 @@ def back(tiles: Sequence[object], start: int) -> int | None:
     return None
 
 
-def statues_passed(statues: Sequence[int], start: int, end: int) -> list[int]:
-    """Indexes of the statues between ``start`` and ``end`` (a statue after space s stands between s and s + 1).
-
-    >>> statues_passed((7, 16, 25), 5, 17), statues_passed((7, 16, 25), 8, 9)
-    ([0, 1], [])
-    """
-    return [i for i, s in enumerate(statues) if start <= s < end]
-
-
 def next_tunnel(tiles: list[object], start: int) -> int | None:
     """The next space after ``start`` holding a tunnel tile, or None."""
     try:

@@ -225,12 +225,18 @@ class LuxorState(Playing, State):
     def is_over(self) -> bool:
         return self.phase == OVER
 
+    def types(self, seat: int) -> dict[str, int]:
+        """How many treasures of each type ``seat`` has taken."""
+        treasures = self.c.treasures
+        found = dict.fromkeys(TREASURE_TYPES, 0)
+        for t in self.treasures[seat]:
+            found[treasures[t].type] += 1
+        return found
+
     def parts(self, seat: int) -> dict[str, float]:
         walls = self.c.walls
-        types = Counter(self.c.treasures[t].type for t in self.treasures[seat])
         return final_parts([walls[p] for p in self.pos[seat]], self.keys[seat], self.scarabs[seat],
-                           self.sarcophagi[seat], {t: types[t] for t in TREASURE_TYPES}, self.wild[seat],
-                           self.treasure_vp[seat])
+                           self.sarcophagi[seat], self.types(seat), self.wild[seat], self.treasure_vp[seat])
 
     def scores(self) -> list[float]:
         return [sum(self.parts(s).values()) for s in range(self.players)]
@@ -244,9 +250,7 @@ class LuxorState(Playing, State):
     def final_table(self) -> dict[str, Any]:
         rows = []
         for s in range(self.players):
-            types = Counter(self.c.treasures[t].type for t in self.treasures[s])
-            rows.append({"parts": self.parts(s), "sets": set_count({t: types[t] for t in TREASURE_TYPES},
-                                                                    self.wild[s])})
+            rows.append({"parts": self.parts(s), "sets": set_count(self.types(s), self.wild[s])})
         totals = [sum(r["parts"].values()) for r in rows]
         return {"rows": rows, "totals": totals, "winners": winners(totals, self.sarcophagi)}
 
