@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from ...core.actions import Action
@@ -20,12 +20,13 @@ from ...core.components import load_components
 from ...core.registry import register
 from ...core.state import Result, State
 from ...core.text import Text
-from .cards import ACT, HAND, MOVE, Playing
+from .cards import ACT, HAND, MOVE, Playing, step_move
 from .components import DEFAULT_FILE, TREASURE_TYPES, validate
 from .hidden import inventory, locations, redeal
 from .landing import CHOOSE
-from .messages import M, place_text, signed, tile_text
+from .messages import M, place_text, tile_text
 from .options import INFO
+from .path import Kept
 from .scoring import final_parts, placing, set_count, winners
 
 PLAY, OVER = "play", "over"
@@ -68,10 +69,10 @@ class LuxorState(Playing, State):
         self.piles = {name: list(codes) for name, codes in c.piles.items()}
         for pile in self.piles.values():
             rng.shuffle(pile)
-        self.horus = {level: [card.id for card in c.cards if card.level == level] for level in (1, 2, 3)}
+        self.horus = {level: list(c.by_level[level]) for level in (1, 2, 3)}
         for pile in self.horus.values():
             rng.shuffle(pile)
-        self.deck = [card.id for card in c.cards if not card.level]
+        self.deck = list(c.by_level[0])
         rng.shuffle(self.deck)
         self.discard: list[int] = []
         self.reshuffles = 0  # decks made of the discards so far
@@ -110,14 +111,10 @@ class LuxorState(Playing, State):
         c = self.c
         made = c.actions  # immutable, built once per component set
         if phase == MOVE:
-            found = []
-            for p, k, e in self.moves(seat, pending["steps"]):
-                action = made.get((p, k, e))
-                if action is None:
-                    action = made[p, k, e] = Action(f"move:{p}:{k}", M(
-                        "act.move", start=place_text(p, c), end=place_text(e, c), steps=signed(k)))
-                found.append(action)
-            return found
+            table = made.get(("moves",))  # (from, steps, to) -> its action
+            if table is None:
+                table = made[("moves",)] = Kept(partial(step_move, c))
+            return self.moves(seat, pending["steps"], table)
         if phase == ACT:
             tiles = self.tiles
             return [made.get(("act", p, tiles[p])) or made.setdefault(("act", p, tiles[p]), Action(
