@@ -48,7 +48,7 @@ class Card:
     value: int
     level: int
 
-    @property
+    @cached_property
     def back(self) -> str:
         """What the others see of it in a hand: ``"m"`` for a movement card, ``"h2"`` for a level-2 Horus card."""
         return f"h{self.level}" if self.level else "m"

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache, partial
 from typing import Any
 
 from ...core.actions import Action
+from ...core.clone import clone
 from ...core.components import load_components
 from ...core.registry import register
 from ...core.state import Result, State
@@ -31,6 +32,23 @@ from .scoring import final_parts, placing, set_count, winners
 
 PLAY, OVER = "play", "over"
 STATUES = 3
+
+
+def _rows(rows: list[list[Any]]) -> list[list[Any]]:
+    return [row[:] for row in rows]
+
+
+def _piles(piles: dict[Any, list[Any]]) -> dict[Any, list[Any]]:
+    return {name: pile[:] for name, pile in piles.items()}
+
+
+SHAPES: dict[str, Callable[[Any], Any]] = {  # a state's attribute -> how a copy copies it (the values are plain)
+    **dict.fromkeys(("deck", "discard", "entered", "keys", "scarab_bag", "set_aside", "tiles", "treasure_vp",
+                     "wild"), list.copy),
+    **dict.fromkeys(("asleep", "hands", "pos", "sarcophagi", "scarabs", "treasures"), _rows),
+    **dict.fromkeys(("horus", "piles"), _piles),
+    "deck_of": dict.copy,
+}
 
 
 @cache
@@ -213,6 +231,16 @@ class LuxorState(Playing, State):
                 path.append(end)
             found[action.id] = path  # type: ignore[assignment]
         return found
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> LuxorState:
+        """The copy :meth:`State.copy` makes: the lists and piles, whose shapes are known, copied as such (the
+        generic clone asks every value its type); anything else, the generator, the pending choice and any new
+        attribute too, through that clone and its ``memo``."""
+        other = object.__new__(type(self))
+        memo[id(self)] = other
+        other.__dict__.update({name: how(value) if (how := SHAPES.get(name)) else clone(value, memo)
+                               for name, value in self.__dict__.items()})
+        return other
 
     def redeal(self, seat: int, rng: random.Random) -> None:
         """Deal anew what ``seat`` cannot see: others' hands (by their backs), the deck, the piles, the scarabs."""
