@@ -104,8 +104,10 @@ class Landing:
 
     def land(self, seat: int, where: int, fewer: bool = False) -> None:
         """Carry out the action of the tile at ``where`` for ``seat`` (nothing on an empty space or the chamber)."""
-        where = self.osiris_chain(seat, where)
         tile = self.tiles[where]
+        if type(tile) is str and tile.startswith("osiris"):  # most tiles are not: no chain to follow then
+            where = self.osiris_chain(seat, where)
+            tile = self.tiles[where]
         if tile is None:
             return
         if type(tile) is int:

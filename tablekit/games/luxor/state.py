@@ -19,7 +19,7 @@ from ...core.actions import Action
 from ...core.clone import clone
 from ...core.components import load_components
 from ...core.registry import register
-from ...core.state import Result, State
+from ...core.state import Result, State, firsts
 from ...core.text import Text
 from .cards import ACT, HAND, MOVE, Playing, step_move
 from .components import DEFAULT_FILE, TREASURE_TYPES, validate
@@ -269,8 +269,8 @@ class LuxorState(Playing, State):
     def result(self) -> Result:
         breakdown = [self.parts(s) for s in range(self.players)]
         totals = [sum(b.values()) for b in breakdown]
-        return Result(winners=winners(totals, self.sarcophagi), scores=totals,
-                      places=placing(totals, self.sarcophagi), breakdown=breakdown)
+        places = placing(totals, self.sarcophagi)
+        return Result(winners=firsts(places), scores=totals, places=places, breakdown=breakdown)
 
     def final_table(self) -> dict[str, Any]:
         rows = []
