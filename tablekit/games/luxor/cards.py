@@ -142,8 +142,8 @@ class Playing(Landing):
     def _do_play(self, seat: int, i: int, *move: int) -> None:
         card = self.c.cards[self.hands[seat].pop(i)]
         self.discard.append(card.id)
-        if not self.quiet:  # told at every play: a look-ahead skips even the call
-            self.say(play_event, seat, card)
+        if not self.quiet:  # told at every play, and kept made: joins the events without say's call
+            self._events.append(play_event(seat, card))
         if move:
             self.step(seat, move[0], move[1], card.kind == "fewer")
         elif card.kind in ("die", "roll"):

@@ -46,6 +46,7 @@ class Landing:
     pending: dict[str, Any] | None
     say: Callable[..., None]  # State.say: in a quiet state the event is never made
     quiet: bool
+    _events: list[Any]  # what the step being applied told (State.say adds to it)
 
     # -- moving --------------------------------------------------------------------------------------------------
     def relocate(self, seat: int, start: int, end: int) -> None:
@@ -65,8 +66,8 @@ class Landing:
             else:
                 self.say(seat_said, "event.enter.late", seat)
         else:
-            if not self.quiet:  # told at almost every step: a look-ahead skips even the call
-                self.say(move_event, seat, start, end, self.c)
+            if not self.quiet:  # told at almost every step, and kept made: joins the events without say's call
+                self._events.append(move_event(seat, start, end, self.c))
         sleeping = self.asleep[seat]
         if end > start and True in sleeping:
             for i, statue in enumerate(self.c.statues):  # a statue after space s stands between s and s + 1
