@@ -50,7 +50,7 @@ def open_spaces(tiles: Sequence[object]) -> list[int]:
     return found
 
 
-class Kept(dict):  # type: ignore[type-arg]
+class Kept(dict[Any, Any]):
     """A table that makes what it is asked for and lacks with ``make``, and keeps it: a listing's ``(start, k, end)``
     -> its action (:func:`moves_on`'s ``table``), so a move seen before costs one look-up.
 

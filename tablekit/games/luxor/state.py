@@ -35,10 +35,12 @@ STATUES = 3
 
 
 def _rows(rows: list[list[Any]]) -> list[list[Any]]:
+    """A copy of a list of lists of plain values (one per seat)."""
     return [row[:] for row in rows]
 
 
 def _piles(piles: dict[Any, list[Any]]) -> dict[Any, list[Any]]:
+    """A copy of named lists of plain values (the Horus and temple piles)."""
     return {name: pile[:] for name, pile in piles.items()}
 
 
