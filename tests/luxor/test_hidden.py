@@ -81,3 +81,30 @@ def test_redeal_after_a_reshuffle_keeps_the_seen_discards_out_of_the_horus_piles
         assert copy.view(0) == view and seen not in other.horus[1]
         assert sorted(other.c.cards[c].kind for c in other.horus[1]) == kinds
         assert sorted(other.deck + [other.hands[1][2]]) == drawn
+
+
+def _mutable(value: object, found: set[int]) -> set[int]:
+    """The ids of every list and dict in ``value``, nested ones too."""
+    if isinstance(value, (list, dict)):
+        found.add(id(value))
+        for inner in value.values() if isinstance(value, dict) else value:
+            _mutable(inner, found)
+    return found
+
+
+def test_a_copy_equals_the_original_and_shares_none_of_its_lists_or_piles() -> None:
+    """The copy by known shapes (LuxorState.__deepcopy__) holds every attribute equal and no list or dict of the
+    original (the options alone are shared), whatever the phase, on copies of copies too."""
+    for seed in range(4):
+        g = new(seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            state = g.state
+            other = state.copy().copy()
+            assert other.__dict__.keys() == state.__dict__.keys() and other.rng.getstate() == state.rng.getstate()
+            for name, value in state.__dict__.items():
+                if name not in ("rng", "_events", "options"):
+                    assert other.__dict__[name] == value, name
+                    assert not _mutable(value, set()) & _mutable(other.__dict__[name], set()), name
+            seat = g.to_act[0]
+            g.play(seat, rng.choice(g.legal_actions(seat)))

@@ -13,18 +13,20 @@ A mixin of :class:`~tablekit.games.luxor.state.LuxorState`. Action ids:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...core.actions import Action
 from .landing import Landing
 from .messages import M, card_text, place_text, play_event, seat_said, seat_text, side_text, signed
-from .path import moves_on, open_spaces
+from .path import MOVES, Kept, moves_on, open_spaces
 
 if TYPE_CHECKING:
-    from .components import Card
+    from .components import Card, Components
 
+T = TypeVar("T")
 HAND = 5
 MOVE, ACT = "move", "act"
 DIE_FACES = 6
@@ -37,6 +39,19 @@ class OpenSpaces:
 
     tiles: list[Any]
     spaces: list[int]
+
+
+def play_move(i: int, card: Card, c: Components, move: tuple[int, int, int]) -> Action:
+    """The action playing hand card ``i`` (``card``) for ``move``, ``(from, steps, to)``."""
+    p, k, e = move
+    return Action(f"play:{i}:{p}:{k}", M("act.play.move", side=side_text(i), card=card_text(card),
+                                         start=place_text(p, c), steps=signed(k), end=place_text(e, c)))
+
+
+def step_move(c: Components, move: tuple[int, int, int]) -> Action:
+    """The action moving ``(from, steps, to)`` after a roll."""
+    p, k, e = move
+    return Action(f"move:{p}:{k}", M("act.move", start=place_text(p, c), end=place_text(e, c), steps=signed(k)))
 
 
 class Playing(Landing):
@@ -72,10 +87,10 @@ class Playing(Landing):
         self._open = OpenSpaces(list(tiles), found)
         return found
 
-    def moves(self, seat: int, steps: Sequence[int]) -> list[tuple[int, int, int]]:
-        """``(from, steps, to)`` for every distinct move of ``seat`` by one of ``steps`` (−1: one step back), from
-        each active position in order (:func:`~.path.moves_on` the :meth:`open_spaces`)."""
-        return moves_on(self.open_spaces(), self.active(seat), steps, self.keys[seat] > 0)
+    def moves(self, seat: int, steps: Sequence[int], table: Mapping[tuple[int, int, int], T]) -> list[T]:
+        """``table[from, steps, to]`` for every distinct move of ``seat`` by one of ``steps`` (−1: one step back),
+        from each active position in order (:func:`~.path.moves_on` the :meth:`open_spaces`)."""
+        return moves_on(self.open_spaces(), self.active(seat), steps, self.keys[seat] > 0, table)
 
     def last_move(self, seat: int) -> tuple[int, int] | None:
         """The "last to second-last" Horus card's move: the rearmost adventurer joins the next one ahead.
@@ -103,9 +118,8 @@ class Playing(Landing):
             if card.steps:
                 table = made.get((i, cid, "moves"))  # (from, steps, to) -> its action
                 if table is None:
-                    table = made[i, cid, "moves"] = {}
-                found += [table.get(move) or self._move_action(table, i, card, move)
-                          for move in moves_on(spaces, starts, card.steps, has_key)]
+                    table = made[i, cid, "moves"] = Kept(partial(play_move, i, card, self.c))
+                found += moves_on(spaces, starts, card.steps, has_key, table)
             elif self._can_play(seat, card, spaces, starts, has_key):
                 action = made.get((i, cid))
                 if action is None:
@@ -122,31 +136,21 @@ class Playing(Landing):
         rearmost adventurer can move a step (or all of them so far; if it cannot, none can), or two can join."""
         if card.kind == "last":
             return self.last_move(seat) is not None
-        return bool(moves_on(spaces, starts[:1], (card.value,) if card.kind == "all" else (1,), has_key))
-
-    def _move_action(self, table: dict[tuple[int, int, int], Action], i: int, card: Card,
-                     move: tuple[int, int, int]) -> Action:
-        """The action playing hand card ``i`` for ``move``, made and kept in ``table`` (the card's moves)."""
-        p, k, e = move
-        action = table[move] = Action(f"play:{i}:{p}:{k}", M(
-            "act.play.move", side=side_text(i), card=card_text(card), start=place_text(p, self.c), steps=signed(k),
-            end=place_text(e, self.c)))
-        return action
+        return bool(moves_on(spaces, starts[:1], (card.value,) if card.kind == "all" else (1,), has_key, MOVES))
 
     # -- carrying out ----------------------------------------------------------------------------------------
-    def _do_play(self, seat: int, rest: str) -> None:
-        parts = rest.split(":")
-        i = int(parts[0])
+    def _do_play(self, seat: int, i: int, *move: int) -> None:
         card = self.c.cards[self.hands[seat].pop(i)]
         self.discard.append(card.id)
-        self.say(play_event, seat, card)
-        if len(parts) == 3:
-            self.step(seat, int(parts[1]), int(parts[2]), card.kind == "fewer")
+        if not self.quiet:  # told at every play, and kept made: joins the events without say's call
+            self._events.append(play_event(seat, card))
+        if move:
+            self.step(seat, move[0], move[1], card.kind == "fewer")
         elif card.kind in ("die", "roll"):
             roll = self.rng.randint(1, DIE_FACES)
             self.say(seat_said, "event.roll", seat, roll=roll)
             steps = [roll] if card.kind == "die" else list(range(1, roll + 1))
-            if self.moves(seat, steps):
+            if self.moves(seat, steps, MOVES):
                 self.phase = MOVE
                 self.pending = {"steps": steps, "roll": roll}
             else:
@@ -182,21 +186,20 @@ class Playing(Landing):
         """Tile spaces holding one of ``seat``'s adventurers, whose action it may choose after "move all"."""
         return sorted({p for p in self.pos[seat] if 0 < p < self.c.chamber and self.tiles[p] is not None})
 
-    def _do_move(self, seat: int, rest: str) -> None:
-        start, steps = (int(x) for x in rest.split(":"))
+    def _do_move(self, seat: int, start: int, steps: int) -> None:
         self.pending = None
         self.step(seat, start, steps)
 
-    def _do_act(self, seat: int, rest: str) -> None:
+    def _do_act(self, seat: int, space: int) -> None:
         self.pending = None
-        self.land(seat, int(rest))
+        self.land(seat, space)
 
     def _do_take(self, seat: int, option: str) -> None:
         self.pending = None
         self.take(seat, option)
 
-    def _do_discard(self, seat: int, rest: str) -> None:
-        card = self.c.cards[self.hands[seat].pop(int(rest))]
+    def _do_discard(self, seat: int, i: int) -> None:
+        card = self.c.cards[self.hands[seat].pop(i)]
         self.discard.append(card.id)
         self.say(lambda: M("event.discard", seat=seat_text(seat), card=card_text(card)))
 

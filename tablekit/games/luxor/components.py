@@ -48,7 +48,7 @@ class Card:
     value: int
     level: int
 
-    @property
+    @cached_property
     def back(self) -> str:
         """What the others see of it in a hand: ``"m"`` for a movement card, ``"h2"`` for a level-2 Horus card."""
         return f"h{self.level}" if self.level else "m"
@@ -95,10 +95,15 @@ class Components:
     def chamber(self) -> int:
         return self.spaces + 1
 
-    @property
+    @cached_property
     def treasure_spaces(self) -> tuple[int, ...]:
         fixed = set(self.horus_spaces) | set(self.osiris_spaces)
         return tuple(s for s in range(1, self.spaces + 1) if s not in fixed)
+
+    @cached_property
+    def by_level(self) -> dict[int, tuple[int, ...]]:
+        """The card ids of each level, in order: 0 the movement cards (the first deck), 1-3 each Horus pile."""
+        return {level: tuple(card.id for card in self.cards if card.level == level) for level in (0, *LEVELS)}
 
     def __deepcopy__(self, memo: dict) -> Components:
         return self  # printed in the box: never changes, so copies of a game share it

@@ -35,8 +35,10 @@ def redeal(state: LuxorState, seat: int, rng: random.Random) -> None:
     for s in others:
         for cid in state.hands[s]:
             groups.setdefault(origin(cid), {}).setdefault(cards[cid].back, []).append(cid)
-    for cid in state.deck:
-        groups.setdefault(state.reshuffles, {}).setdefault(cards[cid].back, []).append(cid)
+    if state.deck:
+        drawn = groups.setdefault(state.reshuffles, {})
+        for cid in state.deck:
+            drawn.setdefault(cards[cid].back, []).append(cid)
     for level, pile in state.horus.items():
         groups.setdefault(f"h{level}", {}).setdefault(f"h{level}", []).extend(pile)
     for by_back in groups.values():

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .messages import M, move_event, seat_said, seat_text, short_event, tile_text
-from .path import back, forward, next_tunnel, statues_passed
+from .path import back, forward, next_tunnel
 from .scoring import SARCOPHAGI
 
 if TYPE_CHECKING:
@@ -45,6 +45,8 @@ class Landing:
     phase: str
     pending: dict[str, Any] | None
     say: Callable[..., None]  # State.say: in a quiet state the event is never made
+    quiet: bool
+    _events: list[Any]  # what the step being applied told (State.say adds to it)
 
     # -- moving --------------------------------------------------------------------------------------------------
     def relocate(self, seat: int, start: int, end: int) -> None:
@@ -64,11 +66,12 @@ class Landing:
             else:
                 self.say(seat_said, "event.enter.late", seat)
         else:
-            self.say(move_event, seat, start, end, self.c)
+            if not self.quiet:  # told at almost every step, and kept made: joins the events without say's call
+                self._events.append(move_event(seat, start, end, self.c))
         sleeping = self.asleep[seat]
         if end > start and True in sleeping:
-            for i in statues_passed(self.c.statues, start, end):
-                if sleeping[i]:
+            for i, statue in enumerate(self.c.statues):  # a statue after space s stands between s and s + 1
+                if sleeping[i] and start <= statue < end:
                     sleeping[i] = False
                     where.append(0)
                     self.say(seat_said, "event.wake", seat, statue=i + 1)
@@ -88,23 +91,26 @@ class Landing:
     # -- tile actions --------------------------------------------------------------------------------------------
     def osiris_chain(self, seat: int, where: int) -> int:
         """Osiris tiles move the adventurer on by their value (again and again); where it finally stands."""
-        while True:
-            tile = self.tiles[where]
-            if type(tile) is not str or not tile.startswith("osiris"):
-                return where
+        tiles = self.tiles
+        tile = tiles[where]
+        while type(tile) is str and tile.startswith("osiris"):
             value = int(tile[7:])
-            end = forward(self.tiles, where, value, self.keys[seat] > 0)
+            end = forward(tiles, where, value, self.keys[seat] > 0)
             if end is None:
                 self.say(seat_said, "event.osiris.stuck", seat, value=value)
-                return where
+                break
             self.say(seat_said, "event.osiris", seat, value=value)
             self.relocate(seat, where, end)
             where = end
+            tile = tiles[where]
+        return where
 
     def land(self, seat: int, where: int, fewer: bool = False) -> None:
         """Carry out the action of the tile at ``where`` for ``seat`` (nothing on an empty space or the chamber)."""
-        where = self.osiris_chain(seat, where)
         tile = self.tiles[where]
+        if type(tile) is str and tile.startswith("osiris"):  # most tiles are not: no chain to follow then
+            where = self.osiris_chain(seat, where)
+            tile = self.tiles[where]
         if tile is None:
             return
         if type(tile) is int:

@@ -15,7 +15,10 @@ True
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 def forward(tiles: Sequence[object], start: int, steps: int, has_key: bool) -> int | None:
@@ -47,12 +50,33 @@ def open_spaces(tiles: Sequence[object]) -> list[int]:
     return found
 
 
-def moves_on(spaces: Sequence[int], starts: Iterable[int], steps: Sequence[int],
-             has_key: bool) -> list[tuple[int, int, int]]:
-    """``(start, k, end)`` for each of ``starts`` and each ``k`` of ``steps`` (−1: one step back) that can be taken,
-    counted on the :func:`open_spaces` ``spaces`` (a step ends on the next one; the chamber, the last, needs a key).
+class Kept(dict[Any, Any]):
+    """A table that makes what it is asked for and lacks with ``make``, and keeps it: a listing's ``(start, k, end)``
+    -> its action (:func:`moves_on`'s ``table``), so a move seen before costs one look-up.
 
-    >>> moves_on([1, 3, 4, 5], [0, 3], (1, 2, 3), False), moves_on([1, 3, 4, 5], [3], (1, -1), True)
+    >>> kept = Kept(lambda move: f"move {move}"); kept[1, 2, 3], len(kept)
+    ('move (1, 2, 3)', 1)
+    """
+
+    def __init__(self, make: Callable[[Any], Any]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> Any:
+        made = self[key] = self.make(key)
+        return made
+
+
+MOVES = Kept(tuple)  # each move as itself, ``(start, k, end)``
+
+
+def moves_on(spaces: Sequence[int], starts: Iterable[int], steps: Sequence[int], has_key: bool,
+             table: Mapping[tuple[int, int, int], T]) -> list[T]:
+    """``table[start, k, end]`` for each of ``starts`` and each ``k`` of ``steps`` (−1: one step back) that can be
+    taken, counted on the :func:`open_spaces` ``spaces`` (a step ends on the next one; the chamber, the last, needs a
+    key). Looked up as each is found, with no list of the moves made first (:data:`MOVES`: the moves themselves).
+
+    >>> moves_on([1, 3, 4, 5], [0, 3], (1, 2, 3), False, MOVES), moves_on([1, 3, 4, 5], [3], (1, -1), True, MOVES)
     ([(0, 1, 1), (0, 2, 3), (0, 3, 4), (3, 1, 4)], [(3, 1, 4), (3, -1, 1)])
     """
     reach = len(spaces) - (1 if has_key else 2)  # the last index a step may end on
@@ -63,9 +87,9 @@ def moves_on(spaces: Sequence[int], starts: Iterable[int], steps: Sequence[int],
             if k < 0:
                 b = bisect_left(spaces, p) - 1  # the last tile space behind p
                 if b >= 0:
-                    found.append((p, k, spaces[b]))
+                    found.append(table[p, k, spaces[b]])
             elif j + k <= reach:
-                found.append((p, k, spaces[j + k]))
+                found.append(table[p, k, spaces[j + k]])
     return found
 
 
@@ -77,15 +101,6 @@ def back(tiles: Sequence[object], start: int) -> int | None:
             return p
         p -= 1
     return None
-
-
-def statues_passed(statues: Sequence[int], start: int, end: int) -> list[int]:
-    """Indexes of the statues between ``start`` and ``end`` (a statue after space s stands between s and s + 1).
-
-    >>> statues_passed((7, 16, 25), 5, 17), statues_passed((7, 16, 25), 8, 9)
-    ([0, 1], [])
-    """
-    return [i for i, s in enumerate(statues) if start <= s < end]
 
 
 def next_tunnel(tiles: list[object], start: int) -> int | None:

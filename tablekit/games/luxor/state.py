@@ -11,24 +11,54 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import cache, partial
 from typing import Any
 
 from ...core.actions import Action
+from ...core.clone import clone
 from ...core.components import load_components
 from ...core.registry import register
-from ...core.state import Result, State
+from ...core.state import Result, State, firsts
 from ...core.text import Text
-from .cards import ACT, HAND, MOVE, Playing
+from .cards import ACT, HAND, MOVE, Playing, step_move
 from .components import DEFAULT_FILE, TREASURE_TYPES, validate
 from .hidden import inventory, locations, redeal
 from .landing import CHOOSE
-from .messages import M, place_text, signed, tile_text
+from .messages import M, place_text, tile_text
 from .options import INFO
+from .path import Kept
 from .scoring import final_parts, placing, set_count, winners
 
 PLAY, OVER = "play", "over"
 STATUES = 3
+
+
+def _rows(rows: list[list[Any]]) -> list[list[Any]]:
+    """A copy of a list of lists of plain values (one per seat)."""
+    return [row[:] for row in rows]
+
+
+def _piles(piles: dict[Any, list[Any]]) -> dict[Any, list[Any]]:
+    """A copy of named lists of plain values (the Horus and temple piles)."""
+    return {name: pile[:] for name, pile in piles.items()}
+
+
+SHAPES: dict[str, Callable[[Any], Any]] = {  # a state's attribute -> how a copy copies it (the values are plain)
+    **dict.fromkeys(("deck", "discard", "entered", "keys", "scarab_bag", "set_aside", "tiles", "treasure_vp",
+                     "wild"), list.copy),
+    **dict.fromkeys(("asleep", "hands", "pos", "sarcophagi", "scarabs", "treasures"), _rows),
+    **dict.fromkeys(("horus", "piles"), _piles),
+    "deck_of": dict.copy,
+}
+
+
+@cache
+def parsed(action_id: str) -> tuple[str, tuple[Any, ...]]:
+    """An action id's kind and its arguments, numbers as ints (a ``take``'s option stays a word): games list the
+    same few hundred ids again and again, so each is read once."""
+    kind, _, rest = action_id.partition(":")
+    return kind, (rest,) if kind == "take" else tuple(int(x) for x in rest.split(":"))
 
 
 @register
@@ -59,10 +89,10 @@ class LuxorState(Playing, State):
         self.piles = {name: list(codes) for name, codes in c.piles.items()}
         for pile in self.piles.values():
             rng.shuffle(pile)
-        self.horus = {level: [card.id for card in c.cards if card.level == level] for level in (1, 2, 3)}
+        self.horus = {level: list(c.by_level[level]) for level in (1, 2, 3)}
         for pile in self.horus.values():
             rng.shuffle(pile)
-        self.deck = [card.id for card in c.cards if not card.level]
+        self.deck = list(c.by_level[0])
         rng.shuffle(self.deck)
         self.discard: list[int] = []
         self.reshuffles = 0  # decks made of the discards so far
@@ -101,14 +131,10 @@ class LuxorState(Playing, State):
         c = self.c
         made = c.actions  # immutable, built once per component set
         if phase == MOVE:
-            found = []
-            for p, k, e in self.moves(seat, pending["steps"]):
-                action = made.get((p, k, e))
-                if action is None:
-                    action = made[p, k, e] = Action(f"move:{p}:{k}", M(
-                        "act.move", start=place_text(p, c), end=place_text(e, c), steps=signed(k)))
-                found.append(action)
-            return found
+            table = made.get(("moves",))  # (from, steps, to) -> its action
+            if table is None:
+                table = made[("moves",)] = Kept(partial(step_move, c))
+            return self.moves(seat, pending["steps"], table)
         if phase == ACT:
             tiles = self.tiles
             return [made.get(("act", p, tiles[p])) or made.setdefault(("act", p, tiles[p]), Action(
@@ -120,9 +146,9 @@ class LuxorState(Playing, State):
 
     def apply(self, seat: int, action: Action) -> list[Any]:
         self._events = []
-        kind, _, rest = action.id.partition(":")
+        kind, args = parsed(action.id)
         self.phase = PLAY
-        self.DO[kind](self, seat, rest)
+        self.DO[kind](self, seat, *args)
         if self.phase == PLAY:
             self._end_turn()
         return self._events
@@ -208,6 +234,16 @@ class LuxorState(Playing, State):
             found[action.id] = path  # type: ignore[assignment]
         return found
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> LuxorState:
+        """The copy :meth:`State.copy` makes: the lists and piles, whose shapes are known, copied as such (the
+        generic clone asks every value its type); anything else, the generator, the pending choice and any new
+        attribute too, through that clone and its ``memo``."""
+        other = object.__new__(type(self))
+        memo[id(self)] = other
+        other.__dict__.update({name: how(value) if (how := SHAPES.get(name)) else clone(value, memo)
+                               for name, value in self.__dict__.items()})
+        return other
+
     def redeal(self, seat: int, rng: random.Random) -> None:
         """Deal anew what ``seat`` cannot see: others' hands (by their backs), the deck, the piles, the scarabs."""
         redeal(self, seat, rng)
@@ -216,12 +252,18 @@ class LuxorState(Playing, State):
     def is_over(self) -> bool:
         return self.phase == OVER
 
+    def types(self, seat: int) -> dict[str, int]:
+        """How many treasures of each type ``seat`` has taken."""
+        treasures = self.c.treasures
+        found = dict.fromkeys(TREASURE_TYPES, 0)
+        for t in self.treasures[seat]:
+            found[treasures[t].type] += 1
+        return found
+
     def parts(self, seat: int) -> dict[str, float]:
         walls = self.c.walls
-        types = Counter(self.c.treasures[t].type for t in self.treasures[seat])
         return final_parts([walls[p] for p in self.pos[seat]], self.keys[seat], self.scarabs[seat],
-                           self.sarcophagi[seat], {t: types[t] for t in TREASURE_TYPES}, self.wild[seat],
-                           self.treasure_vp[seat])
+                           self.sarcophagi[seat], self.types(seat), self.wild[seat], self.treasure_vp[seat])
 
     def scores(self) -> list[float]:
         return [sum(self.parts(s).values()) for s in range(self.players)]
@@ -229,15 +271,13 @@ class LuxorState(Playing, State):
     def result(self) -> Result:
         breakdown = [self.parts(s) for s in range(self.players)]
         totals = [sum(b.values()) for b in breakdown]
-        return Result(winners=winners(totals, self.sarcophagi), scores=totals,
-                      places=placing(totals, self.sarcophagi), breakdown=breakdown)
+        places = placing(totals, self.sarcophagi)
+        return Result(winners=firsts(places), scores=totals, places=places, breakdown=breakdown)
 
     def final_table(self) -> dict[str, Any]:
         rows = []
         for s in range(self.players):
-            types = Counter(self.c.treasures[t].type for t in self.treasures[s])
-            rows.append({"parts": self.parts(s), "sets": set_count({t: types[t] for t in TREASURE_TYPES},
-                                                                    self.wild[s])})
+            rows.append({"parts": self.parts(s), "sets": set_count(self.types(s), self.wild[s])})
         totals = [sum(r["parts"].values()) for r in rows]
         return {"rows": rows, "totals": totals, "winners": winners(totals, self.sarcophagi)}
 
