@@ -1,8 +1,8 @@
 """The events told at every reveal, dismissal, offering and effect, each made once per its arguments.
 
 Their arguments take few values (a seat, a card index, a slot, a count), and a ``T`` never changes: the components'
-memo keeps each event made (``ArigatoState.event_memo``), and later steps tell the same one (``State.say_once``). A quiet
-state (a look-ahead) makes none.
+memo keeps each event made (``ArigatoState.event_memo``), and later steps tell the same one (``State.say_once``).
+A quiet state (a look-ahead) makes none.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...core.actions import Action
 from .landing import Landing
-from .messages import M, card_text, place_text, play_event, seat_said, seat_text, side_text, signed
+from .messages import M, card_text, place_text, played, seat_said, seat_text, side_text, signed
 from .path import MOVES, Kept, moves_on, open_spaces
 
 if TYPE_CHECKING:
@@ -142,8 +142,7 @@ class Playing(Landing):
     def _do_play(self, seat: int, i: int, *move: int) -> None:
         card = self.c.cards[self.hands[seat].pop(i)]
         self.discard.append(card.id)
-        if not self.quiet:  # told at every play, and kept made: joins the events without say's call
-            self._events.append(play_event(seat, card))
+        self.say_once(played, seat, card.kind, card.value)
         if move:
             self.step(seat, move[0], move[1], card.kind == "fewer")
         elif card.kind in ("die", "roll"):

@@ -90,6 +90,7 @@ class Components:
     wild_cards: int
     scarabs: tuple[int, ...]  # the value of each scarab token
     actions: dict[tuple[Any, ...], Any] = field(default_factory=dict, compare=False, repr=False)  # built once
+    events: dict[tuple[Any, ...], Any] = field(default_factory=dict, compare=False, repr=False)  # State.say_once's
 
     @cached_property
     def chamber(self) -> int:

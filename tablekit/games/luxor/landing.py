@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .messages import M, move_event, seat_said, seat_text, short_event, tile_text
+from .messages import M, moved, seat_said, seat_text, short, tile_text
 from .path import back, forward, next_tunnel
 from .scoring import SARCOPHAGI
 
@@ -45,8 +45,7 @@ class Landing:
     phase: str
     pending: dict[str, Any] | None
     say: Callable[..., None]  # State.say: in a quiet state the event is never made
-    quiet: bool
-    _events: list[Any]  # what the step being applied told (State.say adds to it)
+    say_once: Callable[..., None]  # State.say_once: the same, made once per its arguments
 
     # -- moving --------------------------------------------------------------------------------------------------
     def relocate(self, seat: int, start: int, end: int) -> None:
@@ -66,8 +65,7 @@ class Landing:
             else:
                 self.say(seat_said, "event.enter.late", seat)
         else:
-            if not self.quiet:  # told at almost every step, and kept made: joins the events without say's call
-                self._events.append(move_event(seat, start, end, self.c))
+            self.say_once(moved, seat, start, end)
         sleeping = self.asleep[seat]
         if end > start and True in sleeping:
             for i, statue in enumerate(self.c.statues):  # a statue after space s stands between s and s + 1
@@ -143,7 +141,7 @@ class Landing:
         need = treasure.adventurers - (1 if fewer else 0)
         have = self.pos[seat].count(where)
         if have < need:
-            self.say(short_event, seat, tid, have, need, self.c)
+            self.say_once(short, seat, tid, have, need)
             return
         self.treasures[seat].append(tid)
         self.treasure_vp[seat] += treasure.vp

@@ -13,6 +13,7 @@ from ...core.text import Messages, T
 
 if TYPE_CHECKING:
     from .components import Card, Components
+    from .state import LuxorState
 
 SEATS = ("Red", "Blue", "Green", "Yellow")
 
@@ -277,36 +278,21 @@ def card_text(card: Card) -> T:
     return found
 
 
-_EVENTS: dict[tuple[Any, ...], T] = {}
+# The events told at almost every step, each made once per its arguments (State.say_once): they read the board of
+# the state's components, so LuxorState.event_memo keeps them with the components.
+def played(state: LuxorState, seat: int, kind: str, value: int) -> T:
+    """A card played, by its face."""
+    return M("event.play", seat=_SEATS[seat], card=M(f"card.{kind}", value=value))  # as card_text makes it
 
 
-def move_event(seat: int, start: int, end: int, c: Components) -> T:
-    """The public event of an adventurer's move (made once per seat, places and board)."""
-    key = (seat, start, end, c.chamber)
-    found = _EVENTS.get(key)
-    if found is None:
-        found = _EVENTS[key] = M("event.move", seat=_SEATS[seat], start=place_text(start, c), end=place_text(end, c))
-    return found
+def moved(state: LuxorState, seat: int, start: int, end: int) -> T:
+    """An adventurer's move."""
+    return M("event.move", seat=_SEATS[seat], start=place_text(start, state.c), end=place_text(end, state.c))
 
 
-def play_event(seat: int, card: Card) -> T:
-    """The public event of a card played (made once per seat and card face)."""
-    key = (seat, card.kind, card.value)
-    found = _EVENTS.get(key)
-    if found is None:
-        found = _EVENTS[key] = M("event.play", seat=_SEATS[seat], card=card_text(card))
-    return found
-
-
-def short_event(seat: int, tid: int, have: int, need: int, c: Components) -> T:
-    """The public event of a treasure not taken for want of adventurers (made once per seat, face and count)."""
-    t = c.treasures[tid]
-    key = ("short", seat, t.type, t.adventurers, t.vp, have, need)
-    found = _EVENTS.get(key)
-    if found is None:
-        found = _EVENTS[key] = M("event.treasure.short", seat=_SEATS[seat], treasure=tile_text(tid, c), have=have,
-                                 need=need)
-    return found
+def short(state: LuxorState, seat: int, tid: int, have: int, need: int) -> T:
+    """A treasure not taken for want of adventurers."""
+    return M("event.treasure.short", seat=_SEATS[seat], treasure=tile_text(tid, state.c), have=have, need=need)
 
 # What each rulebook scenario shows, in Japanese (the English is each Scenario's doc in scenarios.py).
 SCENARIOS_JA: dict[str, str] = {

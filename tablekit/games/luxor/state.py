@@ -171,6 +171,11 @@ class LuxorState(Playing, State):
         return explain(self, seat, action_id)
 
     # -- information ---------------------------------------------------------------------------------------------
+    def event_memo(self) -> dict[tuple[Any, ...], Any]:
+        """The events told at almost every step read the board of this game's components (a component file can
+        change it): :meth:`say_once` keeps them with the components."""
+        return self.c.events
+
     def static_data(self) -> dict[str, Any]:
         return self.c.static()
 
