@@ -19,9 +19,10 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...core.actions import Action
+from ...core.kept import Kept
 from .landing import Landing
 from .messages import M, card_text, place_text, played, seat_said, seat_text, side_text, signed
-from .path import MOVES, Kept, moves_on, open_spaces
+from .path import MOVES, moves_on, open_spaces
 
 if TYPE_CHECKING:
     from .components import Card, Components

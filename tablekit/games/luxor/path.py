@@ -15,8 +15,10 @@ True
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, TypeVar
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TypeVar
+
+from ...core.kept import Kept
 
 T = TypeVar("T")
 
@@ -48,23 +50,6 @@ def open_spaces(tiles: Sequence[object]) -> list[int]:
     found = [p for p in range(1, chamber) if tiles[p] is not None]
     found.append(chamber)
     return found
-
-
-class Kept(dict[Any, Any]):
-    """A table that makes what it is asked for and lacks with ``make``, and keeps it: a listing's ``(start, k, end)``
-    -> its action (:func:`moves_on`'s ``table``), so a move seen before costs one look-up.
-
-    >>> kept = Kept(lambda move: f"move {move}"); kept[1, 2, 3], len(kept)
-    ('move (1, 2, 3)', 1)
-    """
-
-    def __init__(self, make: Callable[[Any], Any]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key: Any) -> Any:
-        made = self[key] = self.make(key)
-        return made
 
 
 MOVES = Kept(tuple)  # each move as itself, ``(start, k, end)``

@@ -18,6 +18,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.clone import clone
 from ...core.components import load_components
+from ...core.kept import Kept
 from ...core.registry import register
 from ...core.state import Result, State, firsts
 from ...core.text import Text
@@ -27,7 +28,6 @@ from .hidden import inventory, locations, redeal
 from .landing import CHOOSE
 from .messages import M, place_text, tile_text
 from .options import INFO
-from .path import Kept
 from .scoring import final_parts, placing, set_count, winners
 
 PLAY, OVER = "play", "over"

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Mapping
 from functools import cache
 from itertools import combinations
 from typing import Any
 
 from ...core.actions import Action, masked
+from ...core.kept import Kept
 from ...core.registry import register
 from ...core.state import Result, State
 from ...core.text import T, Text
@@ -45,22 +46,9 @@ DEALT, KEPT, MINIKIN_PAWNS, MARKERS_PER_PLAYER = 6, 4, 75, 9
 PASS = "extra:pass"
 
 
-class _Made(dict[Hashable, Action]):
-    """Actions that are the same in every game, made once each by ``make(key)`` when first listed (the keys, card
-    ids or a card id and a count, are bounded by the 61 cards and the minikins)."""
-
-    def __init__(self, make: Callable[[Any], Action]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key: Hashable) -> Action:
-        made = self[key] = self.make(key)
-        return made
-
-
-def _card_actions(kind: str) -> _Made:
-    """The actions of playing, drafting or extra-playing each card."""
-    return _Made(lambda card_id: Action(f"{kind}:{card_id}", M(f"act.{kind}", card=card_name(card_id))))
+def _card_actions(kind: str) -> Kept:
+    """The actions of playing, drafting or extra-playing each card, made once for every game (61 cards)."""
+    return Kept(lambda card_id: Action(f"{kind}:{card_id}", M(f"act.{kind}", card=card_name(card_id))))
 
 
 _PLAYS, _DRAFTS, _EXTRAS = _card_actions("play"), _card_actions("draft"), _card_actions("extra")
@@ -77,7 +65,8 @@ def _minikin_text(card_id: str, n: int) -> T:
     return M("act.minikin", card=card_name(card_id), n=n)
 
 
-_MINIKINS = _Made(lambda key: Action(f"minikin:{key[0]}", _minikin_text, *key))  # by (card id, minikins waiting)
+_MINIKINS = Kept(lambda key: Action(f"minikin:{key[0]}", _minikin_text, *key))  # by (card id, minikins waiting):
+# bounded by the cards and the minikins
 
 
 def _bonus_text(t: int, token: BonusToken) -> T:
