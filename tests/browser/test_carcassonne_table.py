@@ -69,6 +69,20 @@ def click_and_time(page: Any, table: Any, target: Any, steps: Steps) -> None:
     steps.done(page)
 
 
+def hover_until_lit(page: Any, board: Any, tile: Any) -> None:
+    """Hold the mouse over ``tile`` until its feature is lit and stays lit. JupyterLab may still shift the notebook
+    just after a scroll (its cells' heights settling), taking the map from under a mouse that does not move, so the
+    tile is found again and hovered again until the page is still."""
+    lit = "el => !el.querySelector('.chg-info').hidden && el.querySelectorAll('.chg-hl').length > 0"
+    for _ in range(10):
+        box = tile.bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_timeout(300)
+        if board.evaluate(lit):
+            return
+    raise AssertionError("hovering a tile never lit its feature")
+
+
 def camera(table: Any) -> str:
     return table.locator(".chg-world").get_attribute("style")
 
@@ -140,11 +154,8 @@ def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_n
     late_step = step(late)
 
     # Hovering a zone lights up its whole feature and sums up what it holds.
-    tile = late_board.locator(".chg-tiles use").nth(40).bounding_box()
-    page.mouse.move(tile["x"] + tile["width"] / 2, tile["y"] + tile["height"] / 2)
     info = late_board.locator(".chg-info")
-    info.wait_for()
-    late_board.locator(".chg-hl").first.wait_for()  # the overlay layer draws the highlight on the next frame
+    hover_until_lit(page, late_board, late_board.locator(".chg-tiles use").nth(40))
     assert " tile" in info.inner_text() and late_board.locator(".chg-hl").count() >= 1
     fitted = camera(late)
     late_board.locator("[data-key='zoom-in']").click()
