@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.text import Messages, T
@@ -267,22 +268,21 @@ def tile_text(tile: Any, c: Components) -> T:
     return found
 
 
-_CARDS: dict[tuple[str, int], T] = {}
+@cache
+def face_text(kind: str, value: int) -> T:
+    """A card's face by its kind and number, made once."""
+    return M(f"card.{kind}", value=value)
 
 
 def card_text(card: Card) -> T:
-    key = (card.kind, card.value)
-    found = _CARDS.get(key)
-    if found is None:
-        found = _CARDS[key] = M(f"card.{card.kind}", value=card.value)
-    return found
+    return face_text(card.kind, card.value)
 
 
 # The events told at almost every step, each made once per its arguments (State.say_once): they read the board of
 # the state's components, so LuxorState.event_memo keeps them with the components.
 def played(state: LuxorState, seat: int, kind: str, value: int) -> T:
     """A card played, by its face."""
-    return M("event.play", seat=_SEATS[seat], card=M(f"card.{kind}", value=value))  # as card_text makes it
+    return M("event.play", seat=_SEATS[seat], card=face_text(kind, value))
 
 
 def moved(state: LuxorState, seat: int, start: int, end: int) -> T:
