@@ -47,7 +47,6 @@ class MangroviaState(State):
         self.occupancy: dict[str, tuple[int, int]] = {
             s.id: (DUMMY, 1) for s in c.spaces if s.dummy in c.dummies[players]}
         self.site_of = {a: i for i, pair in enumerate(c.sites) for a in pair}
-        self.bowl_choices = steps.bowl_actions(c.sites)  # a bowl on each site, in order
         self.bowls: dict[int, int] = {}  # site index → seat
         self.queue: list[int] = []
         self.action = 0
@@ -69,9 +68,9 @@ class MangroviaState(State):
     def __deepcopy__(self, memo: dict[int, Any]) -> MangroviaState:
         """Copy only what play changes (``State.copy`` comes here through the shared clone routine).
 
-        The components, the site table, the bowl choices and the listed options are shared: none changes once made
-        (an options list is replaced, never edited, and ``legal_actions`` hands out copies of it). The hands and the
-        supply are shared until changed: the first change on either side copies what it changes (:meth:`hand`,
+        The components, the site table and the listed options are shared: none changes once made (an options list
+        is replaced, never edited, and ``legal_actions`` hands out copies of it). The hands and the supply are
+        shared until changed: the first change on either side copies what it changes (:meth:`hand`,
         :meth:`own_supply`). The generator, the options and the last events go through ``clone`` with ``memo``,
         so ``State.copy``'s choices for them hold.
         """
@@ -122,7 +121,7 @@ class MangroviaState(State):
         bowls = self.bowls
         skip = self.twelve_site() if seat == self.start and seat not in bowls.values() else -1  # the start seat's
         # first bowl never goes on the site of action 12
-        return [a for i, a in enumerate(self.bowl_choices) if i not in bowls and i != skip]
+        return [a for i, a in enumerate(steps.bowl_actions(self.c.sites)) if i not in bowls and i != skip]
 
     def _sail(self) -> None:
         """Run the boat on from the current step until a bowl's owner has a choice to make, or the round ends."""
