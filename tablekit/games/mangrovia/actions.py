@@ -9,16 +9,18 @@ An action is a short list of steps (``STEPS``); a step is one decision of the bo
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import combinations
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...core.actions import Action
+from ...core.kept import Kept
 from ...core.text import T
 from . import events
 from .components import Components, Space
 from .messages import DECK, SEAT, TERRAIN, M, amulets_text
-from .payments import Packing, counts_key, parse_parts, parts_text, payments, ways
+from .payments import counts_key, parse_parts, parts_text, payments, ways
 from .supply import AMULETS, LAND, VALUABLES, Hand
 
 if TYPE_CHECKING:
@@ -76,19 +78,26 @@ def bowl_actions(sites: tuple[tuple[int, int], ...]) -> tuple[Action, ...]:
     return tuple(bowl_action(i + 1, a, b) for i, (a, b) in enumerate(sites))
 
 
-def card_options(state: MangroviaState, display: bool, deck: bool) -> list[Action]:
+def card_options(state: MangroviaState, display: bool, deck: bool) -> tuple[Action, ...]:
+    """The cards to take: from the display, the decks, or both (shared tuples: made once per display and decks)."""
     supply = state.supply
-    found: list[Action] = []
-    if display:  # the display is kept sorted: dict.fromkeys drops repeats in order
-        shown = supply.display
-        found = [*map(display_action, dict.fromkeys(shown[VALUABLES])),
-                 *map(display_action, dict.fromkeys(shown[LAND]))]
-    if deck:
-        if supply.can_draw(VALUABLES):
-            found.append(DRAWN[VALUABLES])
-        if supply.can_draw(LAND):
-            found.append(DRAWN[LAND])
-    return found
+    drawn = (deck and supply.can_draw(VALUABLES), deck and supply.can_draw(LAND))
+    if not display:
+        return _DRAWS[drawn]
+    shown = supply.display
+    return _CARD_CHOICES[(*drawn, *shown[VALUABLES], *shown[LAND])]
+
+
+_DRAWS = {(v, land): (DRAWN[VALUABLES],) * v + (DRAWN[LAND],) * land for v in (False, True) for land in (False, True)}
+
+
+def _card_choices(key: tuple[Any, ...]) -> tuple[Action, ...]:
+    """The display's cards (after the decks' two flags in ``key``), each once (the display is kept sorted:
+    dict.fromkeys drops repeats in order), then the decks that can be drawn from."""
+    return (*map(display_action, dict.fromkeys(key[2:])), *_DRAWS[key[:2]])
+
+
+_CARD_CHOICES = Kept(_card_choices)  # by the decks' flags and the display: a few thousand displays in all
 
 
 def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action]:
@@ -99,40 +108,66 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
     terrains = [t for t in state.birds if hand.land.get(t)]
     if not terrains:
         return []
-    packings, plots = _build_plots(state.c)
-    held = {VALUABLES: packings[VALUABLES].held(hand.valuables, hand.start),
-            AMULETS: packings[AMULETS].held(hand.amulets)}
+    values, plots = _build_plots(state.c)
+    held = _held(hand, values)
     found: list[Action] = []
     occupancy = state.occupancy
     for terrain in terrains:
         doubles = double and hand.huts >= 2 and hand.land[terrain] >= 2
         for plot in plots[terrain]:
-            sid, pay, cost, stacks, one, two, _ = plot
-            if sid not in occupancy:
-                pieces, sums, spares = held[pay]
-                if sums >> cost & 1:  # the builds whose pieces the hand holds (see Packing)
-                    found += ([a for need, a in one if (pieces - need) & spares == spares] if one is not None
-                              else _hand_builds(plot, hand, False))
-                if doubles and stacks and sums >> 2 * cost & 1:
-                    found += ([a for need, a in two if (pieces - need) & spares == spares] if two is not None
-                              else _hand_builds(plot, hand, True))
+            if plot.id not in occupancy:
+                one = plot.one
+                found += _payable(one, held) if one is not None else _hand_builds(plot, hand, False)
+                if doubles and plot.stacks:
+                    two = plot.two
+                    found += _payable(two, held) if two is not None else _hand_builds(plot, hand, True)
     return found
 
 
-BuildTable = tuple[tuple[int, Action], ...]
+class _Table(NamedTuple):
+    """The builds of ``kind`` on a space that the box's pieces pay exactly, as the bits of a mask in listing order.
+
+    ``needs`` holds, for each piece value some of them use, its place in a hand's counts (:func:`_held`) and for
+    every count k the mask of the builds that use at most k pieces of it: the builds a hand can pay are the AND of
+    the masks of its counts. ``listed`` keeps the actions of each mask met (a hand's builds are a few of the same
+    masks over and over).
+    """
+
+    needs: tuple[tuple[int, tuple[int, ...]], ...]
+    every: int
+    listed: Kept
+
+
+def _payable(table: _Table, held: list[int]) -> tuple[Action, ...]:
+    """The builds of ``table`` that a hand holding ``held`` (:func:`_held`) can pay, in listing order."""
+    mask = table.every
+    for place, masks in table.needs:
+        mask &= masks[held[place]]
+    return table.listed[mask]
+
+
+def _held(hand: Hand, values: dict[str, tuple[int, ...]]) -> list[int]:
+    """How many pieces of each value the hand can pay with: the box's valuables then its amulets, in ``values``'
+    order (start cards count with the deck's)."""
+    cards, amulets, order = hand.valuables, hand.amulets, values[VALUABLES]
+    held = [cards.get(v, 0) for v in order]
+    for v in hand.start:
+        held[order.index(v)] += 1
+    held += [amulets.get(v, 0) for v in values[AMULETS]]
+    return held
 
 
 class _Plot(NamedTuple):
     """A space as listing builds reads it: its id, payment kind and cost, whether two huts may stack on it, the
-    tables of one hut's and two huts' builds (see ``_table``; no builds of two where they may not stack), and the
-    space."""
+    tables of one hut's and two huts' builds (None for too many ways to pay: see ``_table``; the second is read
+    only where huts may stack), and the space."""
 
     id: str
     pay: str
     cost: int
     stacks: bool
-    one: BuildTable | None
-    two: BuildTable | None
+    one: _Table | None
+    two: _Table | None
     space: Space
 
 
@@ -146,27 +181,35 @@ def _hand_builds(plot: _Plot, hand: Hand, double: bool) -> list[Action]:
 MOST_WAYS = 2000  # a box with more ways than this to pay a space lists the payments of the hand instead
 
 
-def _table(packing: Packing, pieces: dict[int, int], kind: str, space: Space, total: int) -> BuildTable | None:
-    """Every build of ``kind`` on ``space`` that the box's ``pieces`` pay exactly (``total``), packed with its
-    action in listing order, so that a hand's builds are those whose pieces it holds; None when there are more
-    than ``MOST_WAYS``."""
+def _table(first: int, pieces: dict[int, int], kind: str, space: Space, total: int) -> _Table | None:
+    """Every build of ``kind`` on ``space`` that the box's ``pieces`` pay exactly (``total``), whose values' counts
+    start at place ``first`` of a hand's counts; None when there are more than ``MOST_WAYS``."""
     box = counts_key(Counter(pieces))
     if ways(box, total) > MOST_WAYS:
         return None
-    return tuple((packing.pack(p), _build_action(kind, space, p)) for p in payments(box, total))
+    paid = payments(box, total)
+    actions = tuple(_build_action(kind, space, p) for p in paid)
+    needs = []
+    for place, (value, most) in enumerate(sorted(pieces.items()), first):
+        uses = [p.count(value) for p in paid]
+        if any(uses):
+            needs.append((place, tuple(sum(1 << i for i, n in enumerate(uses) if n <= k) for k in range(most + 1))))
+    return _Table(tuple(needs), (1 << len(actions)) - 1,
+                  Kept(lambda mask: tuple(a for i, a in enumerate(actions) if mask >> i & 1)))
 
 
 @lru_cache(maxsize=8)
-def _build_plots(c: Components) -> tuple[dict[str, Packing], dict[str, tuple[_Plot, ...]]]:
-    """A box's packings per payment kind and its spaces per terrain with their build tables: made once per box
-    (about 0.6 MB for the designed one), for the last few boxes played (a sweep over many boxes keeps only these)."""
-    packings = {pay: Packing(pieces) for pay, pieces in c.pieces.items()}
+def _build_plots(c: Components) -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[_Plot, ...]]]:
+    """A box's piece values per payment kind (ascending: the order of :func:`_held`) and its spaces per terrain with
+    their build tables: made once per box, for the last few boxes played (a sweep over many boxes keeps only these)."""
+    values = {VALUABLES: tuple(sorted(c.pieces[VALUABLES])), AMULETS: tuple(sorted(c.pieces[AMULETS]))}
+    first = {VALUABLES: 0, AMULETS: len(values[VALUABLES])}  # where each kind's counts start in _held's list
 
     def plot(s: Space) -> _Plot:
-        packing, pieces = packings[s.pay], c.pieces[s.pay]
-        return _Plot(s.id, s.pay, s.cost, s.doubles, _table(packing, pieces, "build", s, s.cost),
-                     _table(packing, pieces, "double", s, 2 * s.cost) if s.doubles else (), s)
-    return packings, {t: tuple(map(plot, spaces)) for t, spaces in c.by_terrain.items()}
+        at, pieces = first[s.pay], c.pieces[s.pay]
+        return _Plot(s.id, s.pay, s.cost, s.doubles, _table(at, pieces, "build", s, s.cost),
+                     _table(at, pieces, "double", s, 2 * s.cost) if s.doubles else None, s)
+    return values, {t: tuple(map(plot, spaces)) for t, spaces in c.by_terrain.items()}
 
 
 def payment_text(space: Space, parts: tuple[int, ...]) -> T:
@@ -184,8 +227,8 @@ def _build_text(kind: str, space: Space, parts: tuple[int, ...]) -> T:
     return M(kind, space=space.id, payment=payment_text(space, parts), terrain=TERRAIN[space.terrain])
 
 
-def step_options(state: MangroviaState, seat: int, kind: str) -> list[Action]:
-    """The choices of the step ``kind`` for ``seat`` now (``[]``: nothing to do, the step is skipped)."""
+def step_options(state: MangroviaState, seat: int, kind: str) -> Sequence[Action]:
+    """The choices of the step ``kind`` for ``seat`` now (empty: nothing to do, the step is skipped)."""
     if kind == "display":
         return card_options(state, True, False)
     if kind == "deck":
@@ -193,13 +236,13 @@ def step_options(state: MangroviaState, seat: int, kind: str) -> list[Action]:
     if kind == "card":
         return card_options(state, True, True)
     if kind == "amulets":
-        return [_amulet_action(state.hands[seat].level)]
+        return (_amulet_action(state.hands[seat].level),)
     if kind == "keep":
         keep = state.keep
         combos = sorted(set(combinations(sorted(state.drawn), keep)))
         return [Action(f"keep:{'+'.join(map(str, c))}", _keep_text, c) for c in combos]
     if kind == "birds":
-        return list(_bird_actions(state.c.oracle, frozenset(state.birds)))
+        return _bird_actions(state.c.oracle, frozenset(state.birds))
     builds = build_options(state, seat, kind == "build_or_double")  # a new list: this one may add to it
     if kind == "amulets_or_build":
         builds.insert(0, _amulet_action(state.hands[seat].level))
@@ -296,11 +339,9 @@ def keep_amulets(state: MangroviaState, seat: int, action_id: str) -> None:
 
 def build(state: MangroviaState, seat: int, action_id: str) -> None:
     """Pay the exact cost and the land card(s), put the hut(s) down and score what is scored at once."""
-    kind, sid, parts_id = action_id.split(":")
-    parts = tuple(map(int, parts_id.split("+")))  # a legal id: its values are ascending already
+    huts, sid, parts = _BUILDS[action_id]
     space = state.c.space[sid]
     hand, supply = state.hand(seat), state.own_supply()
-    huts = 2 if kind == "double" else 1
     for value in parts:
         if space.pay == "amulets":
             hand.spend("amulets", value)
@@ -331,6 +372,15 @@ def build(state: MangroviaState, seat: int, action_id: str) -> None:
     if hand.huts == 0 and not state.ending:
         state.ending = True
         state.say(M, "ev.last", seat=name)
+
+
+def _parsed_build(action_id: str) -> tuple[int, str, tuple[int, ...]]:
+    """A build's huts, space and payment: ``double:B1:3+6`` → ``(2, "B1", (3, 6))``."""
+    kind, sid, parts = action_id.split(":")
+    return 2 if kind == "double" else 1, sid, tuple(map(int, parts.split("+")))  # a legal id: values ascending
+
+
+_BUILDS = Kept(_parsed_build)  # each build id parsed once (a box has a few thousand)
 
 
 def set_birds(state: MangroviaState, action_id: str) -> None:

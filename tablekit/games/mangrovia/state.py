@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.actions import Action, masked
@@ -59,7 +59,7 @@ class MangroviaState(State):
         self.round = 0
         self.phase = BOWLS
         self._events: list[Any] = []
-        self._options: list[Action] | None = None
+        self._options: Sequence[Action] | None = None  # the choices now, never edited (shared by copies)
         self.supply.refill(rng, self.say)
         self._new_round()
         self._settle()
@@ -158,7 +158,7 @@ class MangroviaState(State):
         self.say(events.REFILL)
         self._new_round()
 
-    def _current_options(self) -> list[Action]:
+    def _current_options(self) -> Sequence[Action]:
         if self._options is None:
             if self.phase == BOWLS:
                 self._options = self._bowl_options(self.queue[0])
@@ -166,7 +166,7 @@ class MangroviaState(State):
                 assert self.owner is not None
                 self._options = steps.step_options(self, self.owner, self.steps[0])
             else:
-                self._options = []
+                self._options = ()
         return self._options
 
     def _settle(self) -> None:
