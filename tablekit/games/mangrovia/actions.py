@@ -9,9 +9,10 @@ An action is a short list of steps (``STEPS``); a step is one decision of the bo
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
-from itertools import combinations
+from itertools import accumulate, combinations, repeat
+from operator import or_
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...core.actions import Action
@@ -108,108 +109,113 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
     terrains = [t for t in state.birds if hand.land.get(t)]
     if not terrains:
         return []
-    values, plots = _build_plots(state.c)
+    values, tables = _build_tables(state.c)
     held = _held(hand, values)
     found: list[Action] = []
     occupancy = state.occupancy
     for terrain in terrains:
         doubles = double and hand.huts >= 2 and hand.land[terrain] >= 2
-        for plot in plots[terrain]:
-            if plot.id not in occupancy:
-                one = plot.one
-                found += _payable(one, held) if one is not None else _hand_builds(plot, hand, False)
-                if doubles and plot.stacks:
-                    two = plot.two
-                    found += _payable(two, held) if two is not None else _hand_builds(plot, hand, True)
+        table = tables[terrain, doubles]
+        if table is None:
+            found += _hand_builds(state.c.by_terrain[terrain], occupancy, hand, doubles)
+            continue
+        mask = table.every
+        for place, masks in table.needs:
+            mask &= masks[held[place]]
+        if mask:
+            elsewhere = table.elsewhere
+            for sid in elsewhere.keys() & occupancy.keys():  # the terrain's spaces with huts
+                mask &= elsewhere[sid]
+            actions = table.actions
+            while mask:  # the actions of the bits set, in order
+                low = mask & -mask
+                found.append(actions[low.bit_length() - 1])
+                mask ^= low
     return found
 
 
-class _Table(NamedTuple):
-    """The builds of ``kind`` on a space that the box's pieces pay exactly, as the bits of a mask in listing order.
+class _Builds(NamedTuple):
+    """Every build on a terrain's spaces that the box's pieces pay exactly, of one hut (and of two, in the table for
+    action 9), as the bits of a mask in listing order: space by space, one hut's builds before two huts'.
 
     ``needs`` holds, for each piece value some of them use, its place in a hand's counts (:func:`_held`) and for
     every count k the mask of the builds that use at most k pieces of it: the builds a hand can pay are the AND of
-    the masks of its counts. ``listed`` keeps the actions of each mask met (a hand's builds are a few of the same
-    masks over and over).
+    the masks of its counts. ``elsewhere`` gives each space's id the mask of the builds on the other spaces.
     """
 
     needs: tuple[tuple[int, tuple[int, ...]], ...]
     every: int
-    listed: Kept
-
-
-def _payable(table: _Table, held: list[int]) -> tuple[Action, ...]:
-    """The builds of ``table`` that a hand holding ``held`` (:func:`_held`) can pay, in listing order."""
-    mask = table.every
-    for place, masks in table.needs:
-        mask &= masks[held[place]]
-    return table.listed[mask]
+    elsewhere: dict[str, int]
+    actions: tuple[Action, ...]
 
 
 def _held(hand: Hand, values: dict[str, tuple[int, ...]]) -> list[int]:
     """How many pieces of each value the hand can pay with: the box's valuables then its amulets, in ``values``'
     order (start cards count with the deck's)."""
-    cards, amulets, order = hand.valuables, hand.amulets, values[VALUABLES]
-    held = [cards.get(v, 0) for v in order]
+    order = values[VALUABLES]
+    held = list(map(hand.valuables.get, order, repeat(0)))
     for v in hand.start:
         held[order.index(v)] += 1
-    held += [amulets.get(v, 0) for v in values[AMULETS]]
+    held += map(hand.amulets.get, values[AMULETS], repeat(0))
     return held
 
 
-class _Plot(NamedTuple):
-    """A space as listing builds reads it: its id, payment kind and cost, whether two huts may stack on it, the
-    tables of one hut's and two huts' builds (None for too many ways to pay: see ``_table``; the second is read
-    only where huts may stack), and the space."""
-
-    id: str
-    pay: str
-    cost: int
-    stacks: bool
-    one: _Table | None
-    two: _Table | None
-    space: Space
-
-
-def _hand_builds(plot: _Plot, hand: Hand, double: bool) -> list[Action]:
-    """The builds on a space with too many ways to pay to list from the box (no table): the hand's own payments."""
-    key = counts_key(hand.pay_values() if plot.pay == VALUABLES else hand.amulets)
-    kind = "double" if double else "build"
-    return [_build_action(kind, plot.space, p) for p in payments(key, plot.cost * (2 if double else 1))]
+def _hand_builds(spaces: tuple[Space, ...], occupancy: Mapping[str, object], hand: Hand, doubles: bool
+                 ) -> list[Action]:
+    """The builds on a terrain with too many ways to pay one of its spaces to list from the box (no table): the
+    hand's own payments."""
+    held = {VALUABLES: counts_key(hand.pay_values()), AMULETS: counts_key(hand.amulets)}
+    found: list[Action] = []
+    for space in spaces:
+        if space.id not in occupancy:
+            found += [_build_action("build", space, p) for p in payments(held[space.pay], space.cost)]
+            if doubles and space.doubles:
+                found += [_build_action("double", space, p) for p in payments(held[space.pay], 2 * space.cost)]
+    return found
 
 
 MOST_WAYS = 2000  # a box with more ways than this to pay a space lists the payments of the hand instead
 
 
-def _table(first: int, pieces: dict[int, int], kind: str, space: Space, total: int) -> _Table | None:
-    """Every build of ``kind`` on ``space`` that the box's ``pieces`` pay exactly (``total``), whose values' counts
-    start at place ``first`` of a hand's counts; None when there are more than ``MOST_WAYS``."""
-    box = counts_key(Counter(pieces))
-    if ways(box, total) > MOST_WAYS:
-        return None
-    paid = payments(box, total)
-    actions = tuple(_build_action(kind, space, p) for p in paid)
-    needs = []
-    for place, (value, most) in enumerate(sorted(pieces.items()), first):
-        uses = [p.count(value) for p in paid]
-        if any(uses):
-            needs.append((place, tuple(sum(1 << i for i, n in enumerate(uses) if n <= k) for k in range(most + 1))))
-    return _Table(tuple(needs), (1 << len(actions)) - 1,
-                  Kept(lambda mask: tuple(a for i, a in enumerate(actions) if mask >> i & 1)))
+def _builds(c: Components, spaces: tuple[Space, ...], doubles: bool, first: dict[str, int]) -> _Builds | None:
+    """The builds on ``spaces`` (a terrain's) that the box's pieces pay exactly, with ``doubles`` those of two huts
+    too, where each payment kind's counts start at ``first`` in a hand's counts; None when a space has more than
+    ``MOST_WAYS`` ways to be paid."""
+    actions: list[Action] = []
+    uses: list[Counter[int]] = []  # per build: place in a hand's counts → pieces of that value it uses
+    bits: list[tuple[str, int]] = []
+    for space in spaces:
+        pieces = c.pieces[space.pay]
+        box, places = counts_key(Counter(pieces)), {v: i for i, v in enumerate(sorted(pieces), first[space.pay])}
+        start = len(actions)
+        for kind, total in (("build", space.cost), ("double", 2 * space.cost))[:2 if doubles and space.doubles else 1]:
+            if ways(box, total) > MOST_WAYS:
+                return None
+            for p in payments(box, total):
+                actions.append(_build_action(kind, space, p))
+                uses.append(Counter(places[v] for v in p))
+        bits.append((space.id, (1 << len(actions)) - (1 << start)))
+    every = (1 << len(actions)) - 1
+    needs: list[tuple[int, tuple[int, ...]]] = []
+    for pay, pieces in c.pieces.items():
+        for place, value in enumerate(sorted(pieces), first[pay]):
+            using = [0] * (pieces[value] + 1)  # using[k]: the builds that use exactly k pieces of the value
+            for i, u in enumerate(uses):
+                using[u[place]] |= 1 << i
+            if using[0] != every:
+                needs.append((place, tuple(accumulate(using, or_))))
+    return _Builds(tuple(needs), every, {sid: every ^ mine for sid, mine in bits}, tuple(actions))
 
 
 @lru_cache(maxsize=8)
-def _build_plots(c: Components) -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[_Plot, ...]]]:
-    """A box's piece values per payment kind (ascending: the order of :func:`_held`) and its spaces per terrain with
-    their build tables: made once per box, for the last few boxes played (a sweep over many boxes keeps only these)."""
+def _build_tables(c: Components) -> tuple[dict[str, tuple[int, ...]], dict[tuple[str, bool], _Builds | None]]:
+    """A box's piece values per payment kind (ascending: the order of :func:`_held`) and the builds on each terrain,
+    without and with those of two huts: made once per box, for the last few boxes played (a sweep over many boxes
+    keeps only these)."""
     values = {VALUABLES: tuple(sorted(c.pieces[VALUABLES])), AMULETS: tuple(sorted(c.pieces[AMULETS]))}
     first = {VALUABLES: 0, AMULETS: len(values[VALUABLES])}  # where each kind's counts start in _held's list
-
-    def plot(s: Space) -> _Plot:
-        at, pieces = first[s.pay], c.pieces[s.pay]
-        return _Plot(s.id, s.pay, s.cost, s.doubles, _table(at, pieces, "build", s, s.cost),
-                     _table(at, pieces, "double", s, 2 * s.cost) if s.doubles else None, s)
-    return values, {t: tuple(map(plot, spaces)) for t, spaces in c.by_terrain.items()}
+    return values, {(t, doubles): _builds(c, spaces, doubles, first)
+                    for t, spaces in c.by_terrain.items() for doubles in (False, True)}
 
 
 def payment_text(space: Space, parts: tuple[int, ...]) -> T:
