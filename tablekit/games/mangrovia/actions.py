@@ -73,16 +73,18 @@ def bowl_action(site: int, first: int, second: int) -> Action:
     return Action(f"bowl:{site}", M("bowl", site=site, first=first, second=second))
 
 
-@cache
-def bowl_actions(sites: tuple[tuple[int, int], ...]) -> tuple[Action, ...]:
-    """A bowl on each of ``sites`` (a component set's), in order: made once per set."""
-    return tuple(bowl_action(i + 1, a, b) for i, (a, b) in enumerate(sites))
+@lru_cache(maxsize=8)
+def bowl_actions(c: Components) -> tuple[Action, ...]:
+    """A bowl on each of a box's sites, in order: made once per box (a look-up by the box, not by its sites, whose
+    tuple would be hashed anew at every listing), for the last few boxes played."""
+    return tuple(bowl_action(i + 1, a, b) for i, (a, b) in enumerate(c.sites))
 
 
 def card_options(state: MangroviaState, display: bool, deck: bool) -> tuple[Action, ...]:
     """The cards to take: from the display, the decks, or both (shared tuples: made once per display and decks)."""
     supply = state.supply
-    drawn = (deck and supply.can_draw(VALUABLES), deck and supply.can_draw(LAND))
+    decks, discards = supply.decks, supply.discards  # a deck can be drawn from while it or its discards hold cards
+    drawn = (deck and bool(decks[VALUABLES] or discards[VALUABLES]), deck and bool(decks[LAND] or discards[LAND]))
     if not display:
         return _DRAWS[drawn]
     shown = supply.display

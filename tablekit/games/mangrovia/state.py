@@ -11,7 +11,7 @@ from ...core.actions import Action, masked
 from ...core.clone import clone
 from ...core.components import load_components
 from ...core.registry import register
-from ...core.state import Result, State
+from ...core.state import Result, State, firsts
 from ...core.text import Text
 from . import actions as steps
 from . import events
@@ -121,7 +121,7 @@ class MangroviaState(State):
         bowls = self.bowls
         skip = self.twelve_site() if seat == self.start and seat not in bowls.values() else -1  # the start seat's
         # first bowl never goes on the site of action 12
-        return [a for i, a in enumerate(steps.bowl_actions(self.c.sites)) if i not in bowls and i != skip]
+        return [a for i, a in enumerate(steps.bowl_actions(self.c)) if i not in bowls and i != skip]
 
     def _sail(self) -> None:
         """Run the boat on from the current step until a bowl's owner has a choice to make, or the round ends."""
@@ -346,7 +346,8 @@ class MangroviaState(State):
 
     def result(self) -> Result:
         scoring = self._scoring()
-        return Result(winners=winners(scoring), scores=[float(v) for v in scoring.totals], places=placing(scoring),
+        placed = placing(scoring)
+        return Result(winners=firsts(placed), scores=[float(v) for v in scoring.totals], places=placed,
                       breakdown=[{k: float(v) for k, v in b.items()} for b in scoring.breakdown])
 
     # -- components ----------------------------------------------------------------------------------------------
