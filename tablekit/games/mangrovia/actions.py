@@ -295,16 +295,19 @@ def take_card(state: MangroviaState, seat: int, where: str, what: str) -> None:
             supply.display[VALUABLES].remove(value)
             hand.valuables[value] += 1
             hand.seen[VALUABLES][value] += 1
-            state.say_once(events.took_valuable, seat, value)
+            if not state.quiet:  # told at most card steps (as the two below): a look-ahead skips even the call
+                state.say_once(events.took_valuable, seat, value)
         else:
             supply.display[LAND].remove(what)
             hand.land[what] += 1
             hand.seen[LAND][what] += 1
-            state.say_once(events.took_land, seat, what)
+            if not state.quiet:
+                state.say_once(events.took_land, seat, what)
         return
     card = supply.draw(what, state.rng, state.say)
     (hand.valuables if what == VALUABLES else hand.land)[card] += 1
-    state.say_once(events.drew, seat, what)
+    if not state.quiet:
+        state.say_once(events.drew, seat, what)
 
 
 def amulet_action(state: MangroviaState, seat: int) -> None:
@@ -365,8 +368,9 @@ def build(state: MangroviaState, seat: int, action_id: str) -> None:
     state.occupancy[sid] = (seat, huts)
     hand.huts -= huts
     name = SEAT[seat]
-    state.say(lambda: M("ev.double" if huts == 2 else "ev.build", seat=name, space=sid,
-                         payment=payment_text(space, parts), terrain=TERRAIN[space.terrain]))
+    if not state.quiet:  # told at every build: a look-ahead skips even making the function
+        state.say(lambda: M("ev.double" if huts == 2 else "ev.build", seat=name, space=sid,
+                             payment=payment_text(space, parts), terrain=TERRAIN[space.terrain]))
     if space.suns:
         hand.suns += space.suns * huts
         state.say_once(events.suns, seat, space.suns * huts)

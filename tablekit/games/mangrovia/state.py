@@ -135,7 +135,8 @@ class MangroviaState(State):
                 continue
             self.owner = owner
             self.steps = list(steps.STEPS[action])
-            self.say_once(events.action, action, owner)
+            if not self.quiet:  # told at every boat action: a look-ahead skips even the call
+                self.say_once(events.action, action, owner)
             if action == LAST_ACTION:
                 self.start, self.took_twelve = owner, True
                 self.say_once(events.talisman, owner)
@@ -193,8 +194,8 @@ class MangroviaState(State):
             site = int(rest) - 1
             self.bowls[site] = seat
             self.queue.pop(0)
-            a, b = self.c.sites[site]
-            self.say_once(events.bowl, seat, site + 1, a, b)
+            if not self.quiet:  # told at every bowl: a look-ahead skips even the call
+                self.say_once(events.bowl, seat, site + 1, *self.c.sites[site])
             if not self.queue:
                 self.phase = BOAT
                 self.say(events.SAIL)
