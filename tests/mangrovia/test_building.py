@@ -145,19 +145,20 @@ def test_spent_cards_go_to_their_discards_and_start_cards_leave_the_game():
     assert conserved(g)
 
 
-def plots_with_tables(game) -> int:
-    """How many of a game's spaces list their builds from tables made for the box."""
-    _, plots = actions._build_plots(state(game).c)
-    return sum(p.one is not None for spaces in plots.values() for p in spaces)
+def tables_made(game) -> int:
+    """How many of a game's terrains (without and with builds of two huts) list their builds from tables made for
+    the box."""
+    _, tables = actions._build_tables(state(game).c)
+    return sum(table is not None for table in tables.values())
 
 
 def test_a_box_with_too_many_ways_to_pay_lists_the_payments_of_the_hand(monkeypatch):
     # the same box under another name (its own build tables), with no table small enough to make
     raw = json.loads(DEFAULT_FILE.read_text(encoding="utf-8")) | {"about": "no build tables"}
-    assert plots_with_tables(new(seed=0)) > 0  # the designed box's tables, made before the limit is lowered
+    assert tables_made(new(seed=0)) > 0  # the designed box's tables, made before the limit is lowered
     monkeypatch.setattr(actions, "MOST_WAYS", 0)
-    assert plots_with_tables(new(seed=0, components=raw)) == 0
-    assert plots_with_tables(new(seed=0)) > 0
+    assert tables_made(new(seed=0, components=raw)) == 0
+    assert tables_made(new(seed=0)) > 0
     builds = 0
     for seed in range(4):
         rng, plain, rich = random.Random(seed), new(seed=seed), new(seed=seed, components=raw)

@@ -9,16 +9,19 @@ An action is a short list of steps (``STEPS``); a step is one decision of the bo
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
-from itertools import combinations
-from typing import TYPE_CHECKING, NamedTuple
+from itertools import accumulate, combinations, repeat
+from operator import or_
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...core.actions import Action
+from ...core.kept import Kept
 from ...core.text import T
 from . import events
 from .components import Components, Space
 from .messages import DECK, SEAT, TERRAIN, M, amulets_text
-from .payments import Packing, counts_key, parse_parts, parts_text, payments, ways
+from .payments import counts_key, parse_parts, parts_text, payments, ways
 from .supply import AMULETS, LAND, VALUABLES, Hand
 
 if TYPE_CHECKING:
@@ -70,25 +73,34 @@ def bowl_action(site: int, first: int, second: int) -> Action:
     return Action(f"bowl:{site}", M("bowl", site=site, first=first, second=second))
 
 
-@cache
-def bowl_actions(sites: tuple[tuple[int, int], ...]) -> tuple[Action, ...]:
-    """A bowl on each of ``sites`` (a component set's), in order: made once per set."""
-    return tuple(bowl_action(i + 1, a, b) for i, (a, b) in enumerate(sites))
+@lru_cache(maxsize=8)
+def bowl_actions(c: Components) -> tuple[Action, ...]:
+    """A bowl on each of a box's sites, in order: made once per box (a look-up by the box, not by its sites, whose
+    tuple would be hashed anew at every listing), for the last few boxes played."""
+    return tuple(bowl_action(i + 1, a, b) for i, (a, b) in enumerate(c.sites))
 
 
-def card_options(state: MangroviaState, display: bool, deck: bool) -> list[Action]:
+def card_options(state: MangroviaState, display: bool, deck: bool) -> tuple[Action, ...]:
+    """The cards to take: from the display, the decks, or both (shared tuples: made once per display and decks)."""
     supply = state.supply
-    found: list[Action] = []
-    if display:  # the display is kept sorted: dict.fromkeys drops repeats in order
-        shown = supply.display
-        found = [*map(display_action, dict.fromkeys(shown[VALUABLES])),
-                 *map(display_action, dict.fromkeys(shown[LAND]))]
-    if deck:
-        if supply.can_draw(VALUABLES):
-            found.append(DRAWN[VALUABLES])
-        if supply.can_draw(LAND):
-            found.append(DRAWN[LAND])
-    return found
+    decks, discards = supply.decks, supply.discards  # a deck can be drawn from while it or its discards hold cards
+    drawn = (deck and bool(decks[VALUABLES] or discards[VALUABLES]), deck and bool(decks[LAND] or discards[LAND]))
+    if not display:
+        return _DRAWS[drawn]
+    shown = supply.display
+    return _CARD_CHOICES[(*drawn, *shown[VALUABLES], *shown[LAND])]
+
+
+_DRAWS = {(v, land): (DRAWN[VALUABLES],) * v + (DRAWN[LAND],) * land for v in (False, True) for land in (False, True)}
+
+
+def _card_choices(key: tuple[Any, ...]) -> tuple[Action, ...]:
+    """The display's cards (after the decks' two flags in ``key``), each once (the display is kept sorted:
+    dict.fromkeys drops repeats in order), then the decks that can be drawn from."""
+    return (*map(display_action, dict.fromkeys(key[2:])), *_DRAWS[key[:2]])
+
+
+_CARD_CHOICES = Kept(_card_choices)  # by the decks' flags and the display: a few thousand displays in all
 
 
 def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action]:
@@ -99,74 +111,113 @@ def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action
     terrains = [t for t in state.birds if hand.land.get(t)]
     if not terrains:
         return []
-    packings, plots = _build_plots(state.c)
-    held = {VALUABLES: packings[VALUABLES].held(hand.valuables, hand.start),
-            AMULETS: packings[AMULETS].held(hand.amulets)}
+    values, tables = _build_tables(state.c)
+    held = _held(hand, values)
     found: list[Action] = []
     occupancy = state.occupancy
     for terrain in terrains:
         doubles = double and hand.huts >= 2 and hand.land[terrain] >= 2
-        for plot in plots[terrain]:
-            sid, pay, cost, stacks, one, two, _ = plot
-            if sid not in occupancy:
-                pieces, sums, spares = held[pay]
-                if sums >> cost & 1:  # the builds whose pieces the hand holds (see Packing)
-                    found += ([a for need, a in one if (pieces - need) & spares == spares] if one is not None
-                              else _hand_builds(plot, hand, False))
-                if doubles and stacks and sums >> 2 * cost & 1:
-                    found += ([a for need, a in two if (pieces - need) & spares == spares] if two is not None
-                              else _hand_builds(plot, hand, True))
+        table = tables[terrain, doubles]
+        if table is None:
+            found += _hand_builds(state.c.by_terrain[terrain], occupancy, hand, doubles)
+            continue
+        mask = table.every
+        for place, masks in table.needs:
+            mask &= masks[held[place]]
+        if mask:
+            elsewhere = table.elsewhere
+            for sid in elsewhere.keys() & occupancy.keys():  # the terrain's spaces with huts
+                mask &= elsewhere[sid]
+            actions = table.actions
+            while mask:  # the actions of the bits set, in order
+                low = mask & -mask
+                found.append(actions[low.bit_length() - 1])
+                mask ^= low
     return found
 
 
-BuildTable = tuple[tuple[int, Action], ...]
+class _Builds(NamedTuple):
+    """Every build on a terrain's spaces that the box's pieces pay exactly, of one hut (and of two, in the table for
+    action 9), as the bits of a mask in listing order: space by space, one hut's builds before two huts'.
+
+    ``needs`` holds, for each piece value some of them use, its place in a hand's counts (:func:`_held`) and for
+    every count k the mask of the builds that use at most k pieces of it: the builds a hand can pay are the AND of
+    the masks of its counts. ``elsewhere`` gives each space's id the mask of the builds on the other spaces.
+    """
+
+    needs: tuple[tuple[int, tuple[int, ...]], ...]
+    every: int
+    elsewhere: dict[str, int]
+    actions: tuple[Action, ...]
 
 
-class _Plot(NamedTuple):
-    """A space as listing builds reads it: its id, payment kind and cost, whether two huts may stack on it, the
-    tables of one hut's and two huts' builds (see ``_table``; no builds of two where they may not stack), and the
-    space."""
-
-    id: str
-    pay: str
-    cost: int
-    stacks: bool
-    one: BuildTable | None
-    two: BuildTable | None
-    space: Space
+def _held(hand: Hand, values: dict[str, tuple[int, ...]]) -> list[int]:
+    """How many pieces of each value the hand can pay with: the box's valuables then its amulets, in ``values``'
+    order (start cards count with the deck's)."""
+    order = values[VALUABLES]
+    held = list(map(hand.valuables.get, order, repeat(0)))
+    for v in hand.start:
+        held[order.index(v)] += 1
+    held += map(hand.amulets.get, values[AMULETS], repeat(0))
+    return held
 
 
-def _hand_builds(plot: _Plot, hand: Hand, double: bool) -> list[Action]:
-    """The builds on a space with too many ways to pay to list from the box (no table): the hand's own payments."""
-    key = counts_key(hand.pay_values() if plot.pay == VALUABLES else hand.amulets)
-    kind = "double" if double else "build"
-    return [_build_action(kind, plot.space, p) for p in payments(key, plot.cost * (2 if double else 1))]
+def _hand_builds(spaces: tuple[Space, ...], occupancy: Mapping[str, object], hand: Hand, doubles: bool
+                 ) -> list[Action]:
+    """The builds on a terrain with too many ways to pay one of its spaces to list from the box (no table): the
+    hand's own payments."""
+    held = {VALUABLES: counts_key(hand.pay_values()), AMULETS: counts_key(hand.amulets)}
+    found: list[Action] = []
+    for space in spaces:
+        if space.id not in occupancy:
+            found += [_build_action("build", space, p) for p in payments(held[space.pay], space.cost)]
+            if doubles and space.doubles:
+                found += [_build_action("double", space, p) for p in payments(held[space.pay], 2 * space.cost)]
+    return found
 
 
 MOST_WAYS = 2000  # a box with more ways than this to pay a space lists the payments of the hand instead
 
 
-def _table(packing: Packing, pieces: dict[int, int], kind: str, space: Space, total: int) -> BuildTable | None:
-    """Every build of ``kind`` on ``space`` that the box's ``pieces`` pay exactly (``total``), packed with its
-    action in listing order, so that a hand's builds are those whose pieces it holds; None when there are more
-    than ``MOST_WAYS``."""
-    box = counts_key(Counter(pieces))
-    if ways(box, total) > MOST_WAYS:
-        return None
-    return tuple((packing.pack(p), _build_action(kind, space, p)) for p in payments(box, total))
+def _builds(c: Components, spaces: tuple[Space, ...], doubles: bool, first: dict[str, int]) -> _Builds | None:
+    """The builds on ``spaces`` (a terrain's) that the box's pieces pay exactly, with ``doubles`` those of two huts
+    too, where each payment kind's counts start at ``first`` in a hand's counts; None when a space has more than
+    ``MOST_WAYS`` ways to be paid."""
+    actions: list[Action] = []
+    uses: list[Counter[int]] = []  # per build: place in a hand's counts → pieces of that value it uses
+    bits: list[tuple[str, int]] = []
+    for space in spaces:
+        pieces = c.pieces[space.pay]
+        box, places = counts_key(Counter(pieces)), {v: i for i, v in enumerate(sorted(pieces), first[space.pay])}
+        start = len(actions)
+        for kind, total in (("build", space.cost), ("double", 2 * space.cost))[:2 if doubles and space.doubles else 1]:
+            if ways(box, total) > MOST_WAYS:
+                return None
+            for p in payments(box, total):
+                actions.append(_build_action(kind, space, p))
+                uses.append(Counter(places[v] for v in p))
+        bits.append((space.id, (1 << len(actions)) - (1 << start)))
+    every = (1 << len(actions)) - 1
+    needs: list[tuple[int, tuple[int, ...]]] = []
+    for pay, pieces in c.pieces.items():
+        for place, value in enumerate(sorted(pieces), first[pay]):
+            using = [0] * (pieces[value] + 1)  # using[k]: the builds that use exactly k pieces of the value
+            for i, u in enumerate(uses):
+                using[u[place]] |= 1 << i
+            if using[0] != every:
+                needs.append((place, tuple(accumulate(using, or_))))
+    return _Builds(tuple(needs), every, {sid: every ^ mine for sid, mine in bits}, tuple(actions))
 
 
 @lru_cache(maxsize=8)
-def _build_plots(c: Components) -> tuple[dict[str, Packing], dict[str, tuple[_Plot, ...]]]:
-    """A box's packings per payment kind and its spaces per terrain with their build tables: made once per box
-    (about 0.6 MB for the designed one), for the last few boxes played (a sweep over many boxes keeps only these)."""
-    packings = {pay: Packing(pieces) for pay, pieces in c.pieces.items()}
-
-    def plot(s: Space) -> _Plot:
-        packing, pieces = packings[s.pay], c.pieces[s.pay]
-        return _Plot(s.id, s.pay, s.cost, s.doubles, _table(packing, pieces, "build", s, s.cost),
-                     _table(packing, pieces, "double", s, 2 * s.cost) if s.doubles else (), s)
-    return packings, {t: tuple(map(plot, spaces)) for t, spaces in c.by_terrain.items()}
+def _build_tables(c: Components) -> tuple[dict[str, tuple[int, ...]], dict[tuple[str, bool], _Builds | None]]:
+    """A box's piece values per payment kind (ascending: the order of :func:`_held`) and the builds on each terrain,
+    without and with those of two huts: made once per box, for the last few boxes played (a sweep over many boxes
+    keeps only these)."""
+    values = {VALUABLES: tuple(sorted(c.pieces[VALUABLES])), AMULETS: tuple(sorted(c.pieces[AMULETS]))}
+    first = {VALUABLES: 0, AMULETS: len(values[VALUABLES])}  # where each kind's counts start in _held's list
+    return values, {(t, doubles): _builds(c, spaces, doubles, first)
+                    for t, spaces in c.by_terrain.items() for doubles in (False, True)}
 
 
 def payment_text(space: Space, parts: tuple[int, ...]) -> T:
@@ -184,8 +235,8 @@ def _build_text(kind: str, space: Space, parts: tuple[int, ...]) -> T:
     return M(kind, space=space.id, payment=payment_text(space, parts), terrain=TERRAIN[space.terrain])
 
 
-def step_options(state: MangroviaState, seat: int, kind: str) -> list[Action]:
-    """The choices of the step ``kind`` for ``seat`` now (``[]``: nothing to do, the step is skipped)."""
+def step_options(state: MangroviaState, seat: int, kind: str) -> Sequence[Action]:
+    """The choices of the step ``kind`` for ``seat`` now (empty: nothing to do, the step is skipped)."""
     if kind == "display":
         return card_options(state, True, False)
     if kind == "deck":
@@ -193,13 +244,13 @@ def step_options(state: MangroviaState, seat: int, kind: str) -> list[Action]:
     if kind == "card":
         return card_options(state, True, True)
     if kind == "amulets":
-        return [_amulet_action(state.hands[seat].level)]
+        return (_amulet_action(state.hands[seat].level),)
     if kind == "keep":
         keep = state.keep
         combos = sorted(set(combinations(sorted(state.drawn), keep)))
         return [Action(f"keep:{'+'.join(map(str, c))}", _keep_text, c) for c in combos]
     if kind == "birds":
-        return list(_bird_actions(state.c.oracle, frozenset(state.birds)))
+        return _bird_actions(state.c.oracle, frozenset(state.birds))
     builds = build_options(state, seat, kind == "build_or_double")  # a new list: this one may add to it
     if kind == "amulets_or_build":
         builds.insert(0, _amulet_action(state.hands[seat].level))
@@ -244,16 +295,19 @@ def take_card(state: MangroviaState, seat: int, where: str, what: str) -> None:
             supply.display[VALUABLES].remove(value)
             hand.valuables[value] += 1
             hand.seen[VALUABLES][value] += 1
-            state.say_once(events.took_valuable, seat, value)
+            if not state.quiet:  # told at most card steps (as the two below): a look-ahead skips even the call
+                state.say_once(events.took_valuable, seat, value)
         else:
             supply.display[LAND].remove(what)
             hand.land[what] += 1
             hand.seen[LAND][what] += 1
-            state.say_once(events.took_land, seat, what)
+            if not state.quiet:
+                state.say_once(events.took_land, seat, what)
         return
     card = supply.draw(what, state.rng, state.say)
     (hand.valuables if what == VALUABLES else hand.land)[card] += 1
-    state.say_once(events.drew, seat, what)
+    if not state.quiet:
+        state.say_once(events.drew, seat, what)
 
 
 def amulet_action(state: MangroviaState, seat: int) -> None:
@@ -296,11 +350,9 @@ def keep_amulets(state: MangroviaState, seat: int, action_id: str) -> None:
 
 def build(state: MangroviaState, seat: int, action_id: str) -> None:
     """Pay the exact cost and the land card(s), put the hut(s) down and score what is scored at once."""
-    kind, sid, parts_id = action_id.split(":")
-    parts = tuple(map(int, parts_id.split("+")))  # a legal id: its values are ascending already
+    huts, sid, parts = _BUILDS[action_id]
     space = state.c.space[sid]
     hand, supply = state.hand(seat), state.own_supply()
-    huts = 2 if kind == "double" else 1
     for value in parts:
         if space.pay == "amulets":
             hand.spend("amulets", value)
@@ -316,8 +368,9 @@ def build(state: MangroviaState, seat: int, action_id: str) -> None:
     state.occupancy[sid] = (seat, huts)
     hand.huts -= huts
     name = SEAT[seat]
-    state.say(lambda: M("ev.double" if huts == 2 else "ev.build", seat=name, space=sid,
-                         payment=payment_text(space, parts), terrain=TERRAIN[space.terrain]))
+    if not state.quiet:  # told at every build: a look-ahead skips even making the function
+        state.say(lambda: M("ev.double" if huts == 2 else "ev.build", seat=name, space=sid,
+                             payment=payment_text(space, parts), terrain=TERRAIN[space.terrain]))
     if space.suns:
         hand.suns += space.suns * huts
         state.say_once(events.suns, seat, space.suns * huts)
@@ -331,6 +384,15 @@ def build(state: MangroviaState, seat: int, action_id: str) -> None:
     if hand.huts == 0 and not state.ending:
         state.ending = True
         state.say(M, "ev.last", seat=name)
+
+
+def _parsed_build(action_id: str) -> tuple[int, str, tuple[int, ...]]:
+    """A build's huts, space and payment: ``double:B1:3+6`` → ``(2, "B1", (3, 6))``."""
+    kind, sid, parts = action_id.split(":")
+    return 2 if kind == "double" else 1, sid, tuple(map(int, parts.split("+")))  # a legal id: values ascending
+
+
+_BUILDS = Kept(_parsed_build)  # each build id parsed once (a box has a few thousand)
 
 
 def set_birds(state: MangroviaState, action_id: str) -> None:

@@ -13,7 +13,7 @@ A payment is a tuple of values in ascending order; two cards (or amulets) of the
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from functools import lru_cache
 
 
@@ -63,49 +63,6 @@ def ways(counts: tuple[tuple[int, int], ...], cost: int) -> int:
     for value, n in counts:
         found = [sum(found[t - k * value] for k in range(min(n, t // value) + 1)) for t in range(cost + 1)]
     return found[cost]
-
-
-class Packing:
-    """Counts of pieces packed into one int, a field per value wide enough for all the box's pieces of it and a
-    spare top bit (``spares``: every field's), so that whether a hand holds a payment is one subtraction rather
-    than a look-up per value: with the hand's spare bits set, no field borrows from the next, and a field's spare
-    bit survives exactly when the hand holds enough of its value.
-
-    >>> box = Packing({2: 9, 3: 8, 7: 6})
-    >>> held, sums, spares = box.held({2: 2, 3: 1, 7: 1})
-    >>> [p for p in [(7,), (2, 2, 3), (2, 2, 2)] if (held - box.pack(p)) & spares == spares]
-    [(7,), (2, 2, 3)]
-    """
-
-    __slots__ = ("shifts", "spares")
-
-    def __init__(self, box: Mapping[int, int]) -> None:
-        width = max(box.values()).bit_length() + 1
-        self.shifts = {value: i * width for i, value in enumerate(sorted(box))}
-        self.spares = sum(1 << (shift + width - 1) for shift in self.shifts.values())
-
-    def pack(self, parts: Iterable[int]) -> int:
-        """Pieces (one value per piece, at most the box's) packed."""
-        shifts = self.shifts
-        return sum(1 << shifts[v] for v in parts)
-
-    def held(self, counts: Mapping[int, int], more: Iterable[int] = ()) -> tuple[int, int, int]:
-        """A hand's pieces (``counts``, and one each of ``more``) packed with every spare bit set; every total some
-        of them add up to, as the bits of a number (a quick test before looking for payments: ``sums >> total &
-        1``); and ``spares``.
-
-        >>> bin(Packing({3: 2, 4: 2}).held({3: 1, 4: 2})[1])  # 0, 3, 4, 7, 8, 11
-        '0b100110011001'
-        """
-        packed, sums, shifts = self.spares, 1, self.shifts
-        for value, n in counts.items():
-            packed += n << shifts[value]
-            for _ in range(n):
-                sums |= sums << value
-        for value in more:
-            packed += 1 << shifts[value]
-            sums |= sums << value
-        return packed, sums, self.spares
 
 
 def parts_text(parts: Iterable[int]) -> str:

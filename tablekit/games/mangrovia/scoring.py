@@ -43,11 +43,11 @@ def path_standing(path: GodPath, occupancy: Occupancy) -> list[tuple[int, int, i
 
 def pole_standing(c: Components, occupancy: Occupancy, pole_held: Sequence[Sequence[int]]) -> list[tuple[int, int]]:
     """``(seat, huts)`` in the pole place, best first: most huts, then the lowest pole tile held."""
-    counts: Counter[int] = Counter()
+    counts: dict[int, int] = {}
     for space in c.area_spaces("pole"):
         here = occupancy.get(space.id)
         if here is not None:
-            counts[here[0]] += here[1]
+            counts[here[0]] = counts.get(here[0], 0) + here[1]
     order = sorted(counts, key=lambda s: (-counts[s], min(pole_held[s], default=99) if s >= 0 else 99))
     return [(s, counts[s]) for s in order]
 
@@ -65,13 +65,12 @@ def stone_points(occupancy: Occupancy, c: Components, players: int) -> list[int]
     return [total * n for n in own]
 
 
-def award(standing: Sequence[tuple[int, ...]], points: Sequence[int], players: int) -> list[int]:
-    """1st and 2nd place points to the first two of ``standing``; a dummy's place scores for nobody."""
-    out = [0] * players
+def award(standing: Sequence[tuple[int, ...]], points: Sequence[int], totals: list[int]) -> None:
+    """Add 1st and 2nd place points to ``totals`` for the first two of ``standing``; a dummy's place scores for
+    nobody."""
     for rank, entry in enumerate(standing[:2]):
         if entry[0] >= 0:
-            out[entry[0]] += points[rank]
-    return out
+            totals[entry[0]] += points[rank]
 
 
 @dataclass
@@ -86,11 +85,10 @@ class Scoring:
 def score(c: Components, players: int, occupancy: Occupancy, immediate: Sequence[Mapping[str, int]],
           pole_held: Sequence[Sequence[int]], amulets: Sequence[Counter[int]]) -> Scoring:
     """The scores if the game ended now: points already taken plus every end-of-game category."""
-    paths = [0] * players
+    paths, pole = [0] * players, [0] * players
     for path in c.paths:
-        for seat, points in enumerate(award(path_standing(path, occupancy), path.points, players)):
-            paths[seat] += points
-    pole = award(pole_standing(c, occupancy, pole_held), c.pole_points, players)
+        award(path_standing(path, occupancy), path.points, paths)
+    award(pole_standing(c, occupancy, pole_held), c.pole_points, pole)
     stone = stone_points(occupancy, c, players)
     amulet_totals = [sum(v * n for v, n in a.items()) for a in amulets]
     breakdown = [{"suns": immediate[s]["suns"], "pole tiles": immediate[s]["pole tiles"], "paths": paths[s],

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.actions import Action, masked
 from ...core.clone import clone
 from ...core.components import load_components
 from ...core.registry import register
-from ...core.state import Result, State
+from ...core.state import Result, State, firsts
 from ...core.text import Text
 from . import actions as steps
 from . import events
@@ -59,7 +59,7 @@ class MangroviaState(State):
         self.round = 0
         self.phase = BOWLS
         self._events: list[Any] = []
-        self._options: list[Action] | None = None
+        self._options: Sequence[Action] | None = None  # the choices now, never edited (shared by copies)
         self.supply.refill(rng, self.say)
         self._new_round()
         self._settle()
@@ -121,7 +121,7 @@ class MangroviaState(State):
         bowls = self.bowls
         skip = self.twelve_site() if seat == self.start and seat not in bowls.values() else -1  # the start seat's
         # first bowl never goes on the site of action 12
-        return [a for i, a in enumerate(steps.bowl_actions(self.c.sites)) if i not in bowls and i != skip]
+        return [a for i, a in enumerate(steps.bowl_actions(self.c)) if i not in bowls and i != skip]
 
     def _sail(self) -> None:
         """Run the boat on from the current step until a bowl's owner has a choice to make, or the round ends."""
@@ -135,7 +135,8 @@ class MangroviaState(State):
                 continue
             self.owner = owner
             self.steps = list(steps.STEPS[action])
-            self.say_once(events.action, action, owner)
+            if not self.quiet:  # told at every boat action: a look-ahead skips even the call
+                self.say_once(events.action, action, owner)
             if action == LAST_ACTION:
                 self.start, self.took_twelve = owner, True
                 self.say_once(events.talisman, owner)
@@ -158,7 +159,7 @@ class MangroviaState(State):
         self.say(events.REFILL)
         self._new_round()
 
-    def _current_options(self) -> list[Action]:
+    def _current_options(self) -> Sequence[Action]:
         if self._options is None:
             if self.phase == BOWLS:
                 self._options = self._bowl_options(self.queue[0])
@@ -166,7 +167,7 @@ class MangroviaState(State):
                 assert self.owner is not None
                 self._options = steps.step_options(self, self.owner, self.steps[0])
             else:
-                self._options = []
+                self._options = ()
         return self._options
 
     def _settle(self) -> None:
@@ -193,8 +194,8 @@ class MangroviaState(State):
             site = int(rest) - 1
             self.bowls[site] = seat
             self.queue.pop(0)
-            a, b = self.c.sites[site]
-            self.say_once(events.bowl, seat, site + 1, a, b)
+            if not self.quiet:  # told at every bowl: a look-ahead skips even the call
+                self.say_once(events.bowl, seat, site + 1, *self.c.sites[site])
             if not self.queue:
                 self.phase = BOAT
                 self.say(events.SAIL)
@@ -346,7 +347,8 @@ class MangroviaState(State):
 
     def result(self) -> Result:
         scoring = self._scoring()
-        return Result(winners=winners(scoring), scores=[float(v) for v in scoring.totals], places=placing(scoring),
+        placed = placing(scoring)
+        return Result(winners=firsts(placed), scores=[float(v) for v in scoring.totals], places=placed,
                       breakdown=[{k: float(v) for k, v in b.items()} for b in scoring.breakdown])
 
     # -- components ----------------------------------------------------------------------------------------------

@@ -119,9 +119,6 @@ class Supply:
         other.bag, other.amulet_discards, other.out = list(self.bag), list(self.amulet_discards), list(self.out)
         return other
 
-    def can_draw(self, deck: str) -> bool:
-        return bool(self.decks[deck] or self.discards[deck])
-
     def draw(self, deck: str, rng: random.Random, say: Callable[..., None]) -> Any:
         """The top card of ``deck``, shuffling its discards into a new deck when it is empty (None if both are)."""
         pile = self.decks[deck]
