@@ -94,7 +94,8 @@
       onPaths.map((p) => pathName(ctx, p)).join(ctx.t("core.ui.sep")),
     ].filter(Boolean).join(" · ");
     return svg("g", {
-      class: ["mg-space", ...paths].join(" "), "data-space": space.id, ...MANGROVIA.pressable(`space:${space.id}`, () => onClick(space)),
+      class: ["mg-space", ...paths].join(" "), "data-space": space.id,
+      ...MANGROVIA.pressable(`space:${space.id}`, () => onClick(space)),
     }, [
       svg("title", {}, tip), shape, costNode, ...suns,
       svg("text", { x: level ? cx - 8 : px(space.x) + 7, y: level ? cy + CELL * 0.3 : py(space.y) + CELL - 7,

@@ -80,16 +80,16 @@ Object.assign(MC, {
       }))]);
   },
 
-  /** The ``k``th card of ``seat``'s city: lit where the viewer may put a minikin on it, lifted if just played. */
+  /** The ``k``th card of ``seat``'s city as [what it shows, how to build it] (ctx.keep's arguments): lit where the
+   * viewer may put a minikin on it, lifted if just played. */
   cityCard(ctx, seat, k) {
     const city = ctx.view.seats[seat].city;
     const [id, on] = city[k];
     const action = `minikin:${id}`;
     const legal = seat === ctx.viewer && ctx.isLegal(action);
     const last = k === city.length - 1 && ctx.view.plays.some(([who]) => who === seat);
-    return { key: [id, on, legal, last],
-      build: () => MC.card(ctx, id, { on, small: true, legal, action, onclick: legal ? () => ctx.act(action) : null,
-        selected: last }) };
+    return [[on, legal, last], () => MC.card(ctx, id, { on, small: true, legal, action,
+      onclick: legal ? () => ctx.act(action) : null, selected: last })];
   },
 
   /** A seat's panel around its city's cards (cityCard); whether the seat is to act is its class mc-acting. */

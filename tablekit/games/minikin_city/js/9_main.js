@@ -22,10 +22,7 @@ RENDERERS["minikin_city"] = function renderBoard(ctx) {
     keep("hand", [mine && mine.hand, mine && mine.keep, ui.keep, handIds,
       handIds.includes("play:") ? view.plays : null, view.best], () => MC.hand(ctx)),
     ...order.map((s) => {
-      const city = view.seats[s].city.map((_, k) => {
-        const { key, build } = MC.cityCard(ctx, s, k);
-        return keep(`city:${s}:${key[0]}`, key, build);
-      });
+      const city = view.seats[s].city.map(([id], k) => keep(`city:${s}:${id}`, ...MC.cityCard(ctx, s, k)));
       const panel = keep(`seat:${s}`, [view.seats[s], view.reveals.find(([who]) => who === s),
         view.phase === "keep"], () => MC.seatPanel(ctx, s, city));
       panel.classList.toggle("mc-acting", view.to_act.includes(s));
