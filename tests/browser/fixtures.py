@@ -321,61 +321,10 @@ def last_click_ms(page: Any) -> tuple[float, float]:
     return t["changedAt"] - t["clickAt"], t["paintedAt"] - t["clickAt"]
 
 
-def counter_timings(page: Any, clicks: int = 10) -> tuple[list[float], list[float]]:
-    """Click the page's bare anywidget counter (tests/browser/echo_widget.py) and time each echo: to the change,
-    and to the frame after it (INSTALL_TIMERS)."""
-    counter = page.locator(".echo-button")
-    counter.scroll_into_view_if_needed()
-    start = int(counter.get_attribute("data-echo"))
-    times: tuple[list[float], list[float]] = ([], [])
-    for n in range(start + 1, start + clicks + 1):
-        counter.click()
-        page.wait_for_function(f"document.querySelector('.echo-button').dataset.echo === '{n}'")
-        changed, painted = last_click_ms(page)
-        times[0].append(changed)
-        times[1].append(painted)
-    return times
-
-
 def timing_line(label: str, values: list[float]) -> str:
     """``label: median M ms over N clicks (a, b, ...)``."""
     listed = ", ".join(f"{ms:.0f}" for ms in values)
     return f"{label}: median {statistics.median(values):.0f} ms over {len(values)} clicks ({listed})"
-
-
-@dataclass
-class Steps:
-    """Per step: click → redraw milliseconds and the bytes of the widget message that brought the step (the first
-    one after the click: a bot may answer before the test looks). Call ``start()`` just before the click (it drops
-    whatever came before) and ``done(page)`` once the table has moved."""
-
-    wire: Wire
-    ms: list[float] = field(default_factory=list)
-    painted: list[float] = field(default_factory=list)
-    sent: list[int] = field(default_factory=list)
-
-    def start(self) -> None:
-        self.wire.take()
-
-    def done(self, page: Any) -> None:
-        changed, painted = last_click_ms(page)
-        self.ms.append(changed)
-        self.painted.append(painted)
-        self.sent.append(self.wire.take()[0])
-
-    def report(self, label: str, counter: tuple[list[float], list[float]]) -> list[str]:
-        """Lines for the timing report: both timings beside the counter's, and the bytes per step.
-
-        Round trips, the counter's too, land near 15 ms or near 50 ms (the kernel's, not the table's), so a median of
-        ten clicks mostly counts how many fell in the slow mode; the lower quartiles compare the fast clicks."""
-        lines = []
-        for what, mine, theirs in (("redrawn", self.ms, counter[0]), ("next frame", self.painted, counter[1])):
-            ratio = statistics.median(mine) / statistics.median(theirs)
-            fast, fast_counter = lower_quartile(mine), lower_quartile(theirs)
-            lines.append(timing_line(f"{label}: click → {what}", mine) + f" = {ratio:.2f}× the counter; lower "
-                         f"quartile {fast:.0f} ms = {fast / fast_counter:.2f}× the counter's {fast_counter:.0f} ms")
-        lines.append(sizes(f"{label}: widget message per step", self.sent))
-        return lines
 
 
 def lower_quartile(values: list[float]) -> float:
@@ -383,9 +332,69 @@ def lower_quartile(values: list[float]) -> float:
     return statistics.quantiles(values, n=4)[0] if len(values) > 1 else values[0]
 
 
-def counter_lines(counter: tuple[list[float], list[float]]) -> list[str]:
-    return [timing_line("bare anywidget counter: click → echoed", counter[0]),
-            timing_line("bare anywidget counter: click → next frame", counter[1])]
+@dataclass
+class Steps:
+    """A table's moves timed in pairs with the page's bare anywidget counter (tests/browser/echo_widget.py): each
+    move is a counter click, then the table click, so both are measured at the same moments of the page and the
+    kernel. Per move: click → data-step changed and → the frame after it (INSTALL_TIMERS), the bytes of the widget
+    message that brought the step (the first one after the click: a bot may answer before the test looks), and the
+    counter's click → echo and → next frame just before it.
+
+    Round trips, the counter's too, land near 15 ms or near 50 ms (the kernel's rhythm, or the page's), and a
+    machine's load comes and goes: timed apart, ten table clicks against ten counter clicks mostly compared how many
+    of each fell in the slow mode, so the ratio swung 0.6x-2.6x between runs."""
+
+    wire: Wire
+    ms: list[float] = field(default_factory=list)
+    painted: list[float] = field(default_factory=list)
+    sent: list[int] = field(default_factory=list)
+    echoed: list[float] = field(default_factory=list)
+    echo_painted: list[float] = field(default_factory=list)
+
+    def move(self, page: Any, table: Any, target: Any) -> None:
+        """Click the counter, then ``target`` (a move: the table's data-step must go up), and time both.
+        Call it when the table is still (the viewer to act, no bot due), so the counter's round trip has the kernel
+        to itself."""
+        counter = page.locator(".echo-button")
+        echo = int(counter.get_attribute("data-echo")) + 1
+        counter.click()
+        page.wait_for_function("n => document.querySelector('.echo-button').dataset.echo === String(n)", arg=echo)
+        changed, painted = last_click_ms(page)
+        self.echoed.append(changed)
+        self.echo_painted.append(painted)
+        before = int(table.get_attribute("data-step"))
+        self.wire.take()  # the counter's messages
+        target.click()
+        page.wait_for_function("([el, n]) => Number(el.dataset.step) > n", arg=[table.element_handle(), before])
+        changed, painted = last_click_ms(page)
+        self.ms.append(changed)
+        self.painted.append(painted)
+        self.sent.append(self.wire.take()[0])
+
+    def play(self, page: Any, table: Any, next_move: Callable[[], Any], moves: int) -> None:
+        """Up to ``moves`` moves (fewer if the game ends): ``next_move()`` waits until the viewer may act and returns
+        the element a person clicks for a move, or None once the game is over."""
+        for _ in range(moves):
+            target = next_move()
+            if target is None:
+                return
+            self.move(page, table, target)
+
+    def report(self, label: str) -> list[str]:
+        """Lines for the timing report: the table's medians and lower quartiles beside the counter's, with their
+        ratios, the bytes per step, and the counter's own timings."""
+        lines = []
+        for what, mine, theirs in (("redrawn", self.ms, self.echoed), ("next frame", self.painted, self.echo_painted)):
+            ratio = statistics.median(mine) / statistics.median(theirs)
+            fast, fast_counter = lower_quartile(mine), lower_quartile(theirs)
+            lines.append(timing_line(f"{label}: click → {what}", mine) + f" = {ratio:.2f}× the counter; lower "
+                         f"quartile {fast:.0f} ms = {fast / fast_counter:.2f}× the counter's {fast_counter:.0f} ms")
+        lines.append(sizes(f"{label}: widget message per step", self.sent))
+        counter = f"bare anywidget counter, each click before one of {label}'s"
+        lines.append(timing_line(f"{counter}: click → echoed", self.echoed))
+        lines.append(timing_line(f"{counter}: click → next frame", self.echo_painted))
+        return lines
+
 
 # Machado et al. (2009), deuteranopia at full severity, as an SVG colour matrix laid over the page.
 DEUTERANOPIA = """() => {

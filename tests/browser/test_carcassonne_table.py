@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from .fixtures import INSTALL_TIMERS, Steps, Wire, counter_lines, counter_timings, publish_timing, theme_shots
+from .fixtures import INSTALL_TIMERS, Steps, Wire, publish_timing, theme_shots
 from .test_amanite_table import ARTIFACTS, SHOTS, open_and_run
 
 pytestmark = pytest.mark.browser
@@ -59,14 +59,6 @@ def wait_step(page: Any, table: Any, predicate: str) -> None:
     """Wait until the table's step satisfies a JS predicate on `s`, e.g. 's === 3' or 's >= 4'."""
     page.wait_for_function(f"(el) => {{ const s = Number(el.dataset.step); return {predicate}; }}",
                            arg=table.element_handle())
-
-
-def click_and_time(page: Any, table: Any, target: Any, steps: Steps) -> None:
-    before = step(table)
-    steps.start()
-    target.click()
-    wait_step(page, table, f"s > {before}")  # the bot may already have answered
-    steps.done(page)
 
 
 def hover_until_lit(page: Any, board: Any, tile: Any) -> None:
@@ -124,23 +116,23 @@ def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_n
     shot(table, "chg_02_illegal_refused")
 
     # Red places tile 17 west of the start (its river joins the start tile's lake), then a figure on that river.
-    click_and_time(page, table, board.locator(".chg-spot.tk-legal[data-action='tile:-1,0,0']"), small)
+    small.move(page, table, board.locator(".chg-spot.tk-legal[data-action='tile:-1,0,0']"))
     assert not table.locator(".tk-error").count()
     markers = board.locator(".chg-stage .chg-choice.tk-legal")
     assert markers.count() == 7  # 5 figures and 2 huts, as in the legal actions
     shot(table, "chg_03_figure_step")
-    click_and_time(page, table, board.locator(".chg-stage [data-action='figure:R0']"), small)
+    small.move(page, table, board.locator(".chg-stage [data-action='figure:R0']"))
     board.locator(".chg-piece").first.wait_for()
 
     # The bot (Blue) answers on its own timer; then Red places again and declines a piece with "No figure".
     wait_step(page, table, "s >= 4")
     spot = board.locator(".chg-spot.tk-legal")
     spot.first.wait_for()
-    for _ in range(4):  # a few more turns against the bot, so the timings have more than a handful of clicks
+    while len(small.ms) < 20:  # more turns against the bot, each move timed beside the counter's round trip
         spot.first.wait_for()
-        click_and_time(page, table, spot.first, small)
+        small.move(page, table, spot.first)
         if board.locator("[data-action='pass']").count():
-            click_and_time(page, table, board.locator("[data-action='pass']"), small)
+            small.move(page, table, board.locator("[data-action='pass']"))
     shot(table, "chg_04_after_moves")
     played = step(table)
     assert played >= 5
@@ -185,7 +177,7 @@ def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_n
     for _ in range(24):  # five tiles, their piece steps, and perhaps bonus tiles with their own
         if late.locator(".tk-result").count():
             break
-        click_and_time(page, late, late_board.locator(".chg-spot.tk-legal, [data-action='pass']").first, full)
+        full.move(page, late, late_board.locator(".chg-spot.tk-legal, [data-action='pass']").first)
     late.locator(".tk-result").wait_for()
     assert late_board.locator(".chg-final-badge").count() >= 1
     shot(late, "chg_07_final_scoring")
@@ -194,11 +186,9 @@ def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_n
     assert int(said[1]) >= played  # the bot may have answered Red's last move since
     assert int(said[3]) == late_step + len(full.ms)
 
-    echoes = counter_timings(page)
     report = "\n".join([
-        *small.report("carcassonne new game", echoes),
-        *full.report("carcassonne 80-tile map", echoes),
-        *counter_lines(echoes),
+        *small.report("carcassonne new game"),
+        *full.report("carcassonne 80-tile map"),
         f"carcassonne drag frames: median {statistics.median(frames):.0f} ms, max {max(frames):.0f} ms "
         f"over {len(frames)} frames",
     ])

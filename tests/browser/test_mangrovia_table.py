@@ -2,9 +2,10 @@
 
 Runs the test notebook (Red human, Blue and Yellow bots): places Red's bowls by clicking archipelago sites while the
 bots reply, then in the rulebook's "3 and 4 make 7" position clicks a space Red cannot pay for (Python refuses and
-the game does not move), clicks the lit C4 and the payment 3 + 4 = 7, plays on from the move list, and reads the game
-back from the kernel. Screenshots go to test-artifacts/screenshots/; click → redraw and click → next frame times are
-printed beside a bare anywidget counter's (test-artifacts/mangrovia_latency.txt).
+the game does not move), clicks the lit C4 and the payment 3 + 4 = 7, plays on by clicking what is lit, and reads
+the game back from the kernel. Screenshots go to test-artifacts/screenshots/; click → redraw and click → next frame
+times are printed beside those of a bare anywidget counter clicked before each timed move
+(test-artifacts/mangrovia_latency.txt).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from .fixtures import ARTIFACTS, Steps, Wire, counter_lines, counter_timings, publish_timing, theme_shots
+from .fixtures import ARTIFACTS, Steps, Wire, publish_timing, theme_shots
 from .test_amanite_table import INSTALL_TIMERS, kernel_says, open_and_run
 
 pytestmark = pytest.mark.browser
@@ -28,13 +29,18 @@ def wait_step(page: Any, table: Any, at_least: int) -> None:
     page.wait_for_function("([el, n]) => Number(el.dataset.step) >= n", arg=[table.element_handle(), at_least])
 
 
-def click_and_time(page: Any, table: Any, target: Any, steps: Steps) -> None:
-    """Click ``target``, wait until ``table`` has moved on, and time click → redraw (a bot may answer at once)."""
-    before = step(table)
-    steps.start()
-    target.click()
-    wait_step(page, table, before + 1)
-    steps.done(page)
+def next_move(table: Any) -> Any:
+    """Once Red may act on ``table``: what Red clicks for a move. A lit space is clicked first (it opens its
+    payments) and its first payment is the move; otherwise the first lit card, site or button. None: the game is
+    over."""
+    table.locator(".tk-board .mg-buildable, .tk-board .tk-legal[data-action], .tk-result").first.wait_for()
+    if table.locator(".tk-result").count():
+        return None
+    space = table.locator(".tk-board .mg-buildable")
+    if space.count():
+        space.first.click()
+        return table.locator(".tk-board .mg-pay [data-action]").first
+    return table.locator(".tk-board .tk-legal[data-action]").first
 
 
 def shot(table: Any, name: str) -> None:
@@ -61,7 +67,7 @@ def test_play_mangrovia_by_clicking(page: Any, lab: Any, notebook_copy: Any, wir
     assert step(bowls) == 0
 
     # Red places a bowl on site 2; the two bots answer (Yellow takes site 1), and that site is closed to Red.
-    click_and_time(page, bowls, bowls.locator(".tk-board [data-action='bowl:2']"), redraws)
+    redraws.move(page, bowls, bowls.locator(".tk-board [data-action='bowl:2']"))
     wait_step(page, bowls, 3)
     bowls.locator(".tk-board .mg-site.tk-legal").first.wait_for()
     assert bowls.locator(".tk-board .mg-bowl").count() == 3
@@ -73,7 +79,7 @@ def test_play_mangrovia_by_clicking(page: Any, lab: Any, notebook_copy: Any, wir
     # the refusal's redraw leaves the site focused, its keyboard focus ring on
     assert page.evaluate("() => document.activeElement?.dataset.site === '1'"
                          " && document.activeElement.matches(':focus-visible')")
-    click_and_time(page, bowls, bowls.locator(".tk-board [data-action='bowl:3']"), redraws)
+    redraws.move(page, bowls, bowls.locator(".tk-board [data-action='bowl:3']"))
     bowls.locator(".tk-board .mg-bowl").nth(5).wait_for()  # Blue's bowl, and Yellow's last on the last free site
     shot(bowls, "02_bowls_placed")
 
@@ -94,12 +100,12 @@ def test_play_mangrovia_by_clicking(page: Any, lab: Any, notebook_copy: Any, wir
     pay.wait_for()
     assert "3 + 4 = 7" in pay.inner_text()
     shot(build, "05_payment_choice")
-    click_and_time(page, build, pay, redraws)
+    redraws.move(page, build, pay)
     build.locator(".tk-board [data-space='C4'] .mg-hut").wait_for()
     assert not build.locator(".tk-error").count()
 
     # Red draws the card of action 11 from a deck by clicking it, then the overlay of path majorities is shown.
-    click_and_time(page, build, build.locator(".tk-board .mg-deck.tk-legal").first, redraws)
+    redraws.move(page, build, build.locator(".tk-board .mg-deck.tk-legal").first)
     build.locator("[data-key='overlay']").check()
     build.locator(".tk-board .mg-majority").first.wait_for()
     shot(build, "06_majorities_overlay")
@@ -107,17 +113,11 @@ def test_play_mangrovia_by_clicking(page: Any, lab: Any, notebook_copy: Any, wir
     assert build.locator(".tk-board .mg-island").get_attribute("data-path") == "colC"
     shot(build, "07_column_c_path")
 
-    # Red plays on in the bowls table from the move list, whatever it offers, for more timed clicks.
-    for _ in range(6):
-        move = bowls.locator(".tk-actions button[data-action]").first
-        move.wait_for()
-        click_and_time(page, bowls, move, redraws)
-
-    # A bare anywidget counter in the same page and kernel, for comparison.
-    echoes = counter_timings(page)
-    assert all(ms > 0 for ms in redraws.ms + echoes[0])
-    publish_timing("mangrovia_latency", "\n".join([*redraws.report("mangrovia", echoes), *counter_lines(echoes)]),
-                   capsys)
+    # Red plays on in the bowls table by clicking what is lit (bowls, cards, birds, spaces and their payments),
+    # each move after a click on the notebook's bare anywidget counter, which times the kernel's round trip then.
+    redraws.play(page, bowls, lambda: next_move(bowls), 20)
+    assert len(redraws.ms) >= 24 and all(ms > 0 for ms in redraws.ms + redraws.echoed)
+    publish_timing("mangrovia_latency", "\n".join(redraws.report("mangrovia")), capsys)
     said = kernel_says(page, "build").split()
     # the kernel's games: Red's 2 bowls and at least the bots' 2 replies; Red's hut on C4 after 2 steps
     assert int(said[1]) >= 4 and said[-3:] == [str(step(build)), "[0,", "1]"], said

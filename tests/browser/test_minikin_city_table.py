@@ -3,8 +3,8 @@
 Runs the test notebook (Ralph the human against three bots, seed 3, Ralph starts), keeps 4 of the 6 cards dealt by
 clicking them, plays cards from the hand and drafts from the display for two rounds (placing minikins and taking
 bonus tokens by clicks when the rewards ask), looks at the rulebook's final scoring example in a Japanese table,
-reads the game back from the kernel, and times click → redrawn board beside a bare anywidget counter's round
-trip.
+reads the game back from the kernel, then plays the game out; each move's click → redrawn board is timed beside the
+round trip of a bare anywidget counter clicked just before it.
 """
 
 from __future__ import annotations
@@ -13,13 +13,13 @@ from typing import Any
 
 import pytest
 
-from .fixtures import Steps, Wire, counter_lines, counter_timings, publish_timing, theme_shots
+from .fixtures import Steps, Wire, publish_timing, theme_shots
 from .test_amanite_table import INSTALL_TIMERS, SHOTS, kernel_says, open_and_run
 
 pytestmark = pytest.mark.browser
 
 MY_MOVE = ".tk-board [data-action^='play:'], .tk-board [data-action^='draft:'], " \
-          ".tk-board [data-action^='minikin:'], .tk-board [data-action^='bonus:']"
+          ".tk-board [data-action^='minikin:'], .tk-board [data-action^='bonus:'], .tk-board [data-action^='extra:']"
 
 
 def shot(table: Any, name: str) -> None:
@@ -27,17 +27,10 @@ def shot(table: Any, name: str) -> None:
     table.screenshot(path=str(SHOTS / f"minikin_{name}.png"))
 
 
-def step(page: Any) -> int:
-    return int(page.get_attribute(".tk-root", "data-step"))
-
-
-def click_and_time(page: Any, table: Any, selector: str, steps: Steps) -> None:
-    """Click, wait for the table to redraw at a later step, and time click → redraw on the page's clock."""
-    before = step(page)
-    steps.start()
-    table.locator(selector).click()
-    page.wait_for_function(f"Number(document.querySelector('.tk-root').dataset.step) > {before}")
-    steps.done(page)
+def next_move(table: Any) -> Any:
+    """Once Ralph may act: the first card, token or button lit for him on the board; None once the game is over."""
+    table.locator(f"{MY_MOVE}, .tk-result").first.wait_for()
+    return None if table.locator(".tk-result").count() else table.locator(MY_MOVE).first
 
 
 def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any, wire: Wire,
@@ -63,7 +56,7 @@ def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any, 
     assert lifted.count() == 4
     assert keep.get_attribute("data-action") == "keep:" + ",".join(sorted(cards[2:6]))
     shot(table, "01_keep_four")
-    click_and_time(page, table, ".tk-board [data-key='keep']", redraws)
+    redraws.move(page, table, keep)
     table.locator(".tk-board .mc-hand [data-action^='play:']").first.wait_for()
     assert table.locator(".tk-board .mc-hand .mc-card").count() == 4
     assert table.locator(".tk-board .mc-badge").count() == 4  # where each card would rank so far
@@ -71,14 +64,12 @@ def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any, 
 
     # Two rounds: whatever Ralph is asked (play, minikins, bonus token, draft) he answers by clicking the board.
     kinds: list[str] = []
-    while len([k for k in kinds if k == "draft"]) < 2:
-        target = table.locator(MY_MOVE).first
-        target.wait_for()
-        action = target.get_attribute("data-action")
-        kinds.append(action.split(":")[0])
+    while kinds.count("draft") < 2:
+        target = next_move(table)
+        kinds.append(target.get_attribute("data-action").split(":")[0])
         if kinds[-1] == "draft" and kinds.count("draft") == 1:
             shot(table, "03_draft")
-        click_and_time(page, table, f".tk-board [data-action='{action}']", redraws)
+        redraws.move(page, table, target)
     assert kinds.count("play") == 2 and kinds.count("draft") == 2
     table.locator(".tk-board .mc-hand [data-action^='play:']").first.wait_for()
     assert table.locator(".tk-board .mc-seat[data-seat='0'] .mc-city .mc-card").count() == 2
@@ -96,11 +87,13 @@ def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any, 
     assert bare == 0 and final.locator(".mc-card[data-card='21'] .mc-fx-none").first.text_content() == "効果なし"
     shot(final, "05_final_scoring")
 
-    # A bare anywidget counter, in the same page and kernel, for comparison.
-    echoes = counter_timings(page)
-    assert len(redraws.ms) >= 5 and all(ms > 0 for ms in redraws.ms + echoes[0])
-    publish_timing("latency_minikin_city", "\n".join([*redraws.report("minikin_city", echoes),
-                                                        *counter_lines(echoes)]), capsys)
     said = kernel_says(page, "round 3")
     assert "phase play" in said and "hand 4" in said
     theme_shots(page, table, "minikin_city")
+
+    # Ralph plays the game out by clicks, each move after a click on the notebook's bare anywidget counter, which
+    # times the kernel's round trip then.
+    redraws.play(page, table, lambda: next_move(table), 30)
+    table.locator(".tk-result").wait_for()
+    assert len(redraws.ms) >= 20 and all(ms > 0 for ms in redraws.ms + redraws.echoed)
+    publish_timing("latency_minikin_city", "\n".join(redraws.report("minikin_city")), capsys)

@@ -53,7 +53,7 @@
     ]);
   }
 
-  function spaceNode(ctx, space, buildable, onClick) {
+  function spaceNode(ctx, space, onClick) {
     const { svg } = ctx;
     const style = MANGROVIA.TERRAIN[space.terrain];
     const here = ctx.view.huts[space.id];
@@ -94,9 +94,8 @@
       onPaths.map((p) => pathName(ctx, p)).join(ctx.t("core.ui.sep")),
     ].filter(Boolean).join(" · ");
     return svg("g", {
-      class: ["mg-space", ...paths, buildable ? "mg-buildable" : "", ctx.ui.pick === space.id ? "mg-picked" : ""]
-        .filter(Boolean).join(" "),
-      "data-space": space.id, ...MANGROVIA.pressable(`space:${space.id}`, () => onClick(space)),
+      class: ["mg-space", ...paths].join(" "), "data-space": space.id,
+      ...MANGROVIA.pressable(`space:${space.id}`, () => onClick(space)),
     }, [
       svg("title", {}, tip), shape, costNode, ...suns,
       svg("text", { x: level ? cx - 8 : px(space.x) + 7, y: level ? cy + CELL * 0.3 : py(space.y) + CELL - 7,
@@ -134,8 +133,8 @@
 
   /** The island as one SVG; ``ui.onSpace(space)``, set by each redraw, is called when a space is clicked, so a
    * space kept from an earlier redraw answers as the table is now. Each space, god and the pole is a part of its
-   * own (ctx.keep), drawn again only when what it shows changed: a phase that starts or ends building redraws just
-   * the spaces that light up or go dark. */
+   * own (ctx.keep), drawn again only when what it shows changed: a space is built again only for a new hut, and
+   * lights up, goes dark or shows it is picked by a change of its classes. */
   MANGROVIA.island = (ctx, buildable) => {
     const { svg, view, ui, keep } = ctx;
     const width = MARGIN + 7 * CELL + 12;
@@ -144,8 +143,12 @@
     const pieces = [
       keep("pole", [view.pole_tiles, ui.overlay, standing("pole")], () => pole(ctx)),
       ...ctx.static.paths.map((p) => keep(`god:${p.id}`, [ui.overlay, standing(p.id)], () => god(ctx, p))),
-      ...ctx.static.spaces.map((s) => keep(`space:${s.id}`, [view.huts[s.id], buildable.has(s.id),
-        ui.pick === s.id], () => spaceNode(ctx, s, buildable.has(s.id), (space) => ui.onSpace(space)))),
+      ...ctx.static.spaces.map((s) => {
+        const node = keep(`space:${s.id}`, [view.huts[s.id]], () => spaceNode(ctx, s, (space) => ui.onSpace(space)));
+        node.classList.toggle("mg-buildable", buildable.has(s.id));
+        node.classList.toggle("mg-picked", ui.pick === s.id);
+        return node;
+      }),
     ];
     return keep("island", [], () => {
       const hover = ctx.static.paths.map((p) => `.mg-island[data-path="${p.id}"] .mg-on-${p.id} .mg-space-shape`

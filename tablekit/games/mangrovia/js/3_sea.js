@@ -34,45 +34,53 @@
     ]);
   };
 
-  MANGROVIA.archipelago = (ctx, legal) => {
-    const { svg, html, view } = ctx;
-    const sites = ctx.static.sites;
+  const SITE_AT = (i) => [50 + (i % 3) * 102, 40 + Math.floor(i / 3) * 72];
+
+  /** Site `i` as it always looks; its bowl, the boat and its glow are patched in by showSite. */
+  MANGROVIA.site = (ctx, i) => {
+    const { svg } = ctx;
+    const [a, b] = ctx.static.sites[i];
+    const [x, y] = SITE_AT(i);
+    const id = `bowl:${i + 1}`;
+    return svg("g", {
+      class: "mg-site", "data-site": i + 1, "data-action": id,
+      ...MANGROVIA.pressable(id, () => ctx.act(id)), // sent even when not legal: Python says why it is refused
+    }, [
+      svg("title", {}, ctx.t("mangrovia.ui.site", { site: i + 1 })),
+      svg("ellipse", { cx: x + 10, cy: y + 6, rx: 44, ry: 26, class: "mg-site-island" }),
+      svg("text", { x: x - 20, y: y + 2, class: "mg-site-action" }, String(a)),
+      svg("text", { x: x + 12, y: y + 2, class: "mg-site-slash" }, "/"),
+      svg("text", { x: x + 22, y: y + 2, class: "mg-site-action" }, String(b)),
+      svg("text", { x: x + 10, y: y + 24, "text-anchor": "middle", class: "mg-site-number" },
+        ctx.t("mangrovia.ui.site", { site: i + 1 })),
+    ]);
+  };
+
+  MANGROVIA.showSite = (ctx, node, i, legal) => {
+    const { svg, view } = ctx;
+    const [x, y] = SITE_AT(i);
+    const isLegal = legal.includes(`bowl:${i + 1}`);
+    node.classList.toggle("mg-site-legal", isLegal);
+    node.classList.toggle("tk-legal", isLegal);
+    const owner = view.bowls[i] ?? null;
+    MANGROVIA.patch(node, "bowl", owner, () => (owner === null ? null
+      : svg("ellipse", { cx: x + 44, cy: y - 12, rx: 11, ry: 6, fill: ctx.seatColor(owner), stroke: "#1f2933",
+        "stroke-width": 1.2, class: "mg-bowl" }, svg("title", {}, ctx.seatName(owner)))));
+    const boat = view.boat >= 1 && view.boat <= 12 && ctx.static.sites[i].includes(view.boat) ? view.boat : null;
+    MANGROVIA.patch(node, "boat", boat, () => (boat === null ? null
+      : svg("path", { d: `M${x - 32} ${y - 23} h28 l-6 8 h-16 z M${x - 19} ${y - 38} v15 l10 -6 z`,
+        class: "mg-boat" }, svg("title", {}, ctx.t("mangrovia.ui.boat", { action: boat })))));
+  };
+
+  /** The archipelago around its kept sites and the note of the boat's action (in its boat phase). */
+  MANGROVIA.archipelago = (ctx, sites, note) => {
+    const { svg, html } = ctx;
     const width = 320;
     const height = 150;
-    const at = (i) => [50 + (i % 3) * 102, 40 + Math.floor(i / 3) * 72];
-    const boatSite = view.boat >= 1 && view.boat <= 12 ? sites.findIndex((p) => p.includes(view.boat)) : -1;
-    const nodes = sites.map(([a, b], i) => {
-      const [x, y] = at(i);
-      const id = `bowl:${i + 1}`;
-      const owner = view.bowls[i];
-      const isLegal = legal.includes(id);
-      return svg("g", {
-        class: `mg-site${isLegal ? " mg-site-legal tk-legal" : ""}`, "data-site": i + 1, "data-action": id,
-        ...MANGROVIA.pressable(id, () => ctx.act(id)), // sent even when not legal: Python says why it is refused
-      }, [
-        svg("title", {}, ctx.t("mangrovia.ui.site", { site: i + 1 })),
-        svg("ellipse", { cx: x + 10, cy: y + 6, rx: 44, ry: 26, class: "mg-site-island" }),
-        svg("text", { x: x - 20, y: y + 2, class: "mg-site-action" }, String(a)),
-        svg("text", { x: x + 12, y: y + 2, class: "mg-site-slash" }, "/"),
-        svg("text", { x: x + 22, y: y + 2, class: "mg-site-action" }, String(b)),
-        svg("text", { x: x + 10, y: y + 24, "text-anchor": "middle", class: "mg-site-number" },
-          ctx.t("mangrovia.ui.site", { site: i + 1 })),
-        owner !== null && owner !== undefined
-          ? svg("ellipse", { cx: x + 44, cy: y - 12, rx: 11, ry: 6, fill: ctx.seatColor(owner), stroke: "#1f2933",
-            "stroke-width": 1.2, class: "mg-bowl" }, svg("title", {}, ctx.seatName(owner)))
-          : null,
-        boatSite === i
-          ? svg("path", { d: `M${x - 32} ${y - 23} h28 l-6 8 h-16 z M${x - 19} ${y - 38} v15 l10 -6 z`,
-            class: "mg-boat" }, svg("title", {}, ctx.t("mangrovia.ui.boat", { action: view.boat })))
-          : null,
-      ]);
-    });
     return html("section", { class: "mg-panel mg-archipelago" }, [
-      html("h5", {}, [ctx.t("mangrovia.ui.archipelago"),
-        view.phase === "boat" ? html("span", { class: "mg-note" }, ctx.t("mangrovia.ui.boat", { action: view.boat }))
-          : null]),
+      html("h5", {}, [ctx.t("mangrovia.ui.archipelago"), note]),
       svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img", "aria-label": "archipelago" },
-        nodes),
+        sites),
     ]);
   };
 }

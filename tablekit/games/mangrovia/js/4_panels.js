@@ -3,30 +3,41 @@
 {
   const CATEGORIES = ["suns", "pole tiles", "paths", "pole place", "stone place", "amulets"];
 
-  MANGROVIA.supply = (ctx, legal) => {
+  /** The display's cards, lit where the viewer may take one. */
+  MANGROVIA.display = (ctx, legal) => {
     const { html, view } = ctx;
     const clickable = (id) => (legal.includes(id)
       ? { class: "mg-card tk-legal", "data-action": id, onclick: () => ctx.act(id) }
       : { disabled: true });
-    const shown = [
+    return html("div", { class: "mg-cards" }, [
       ...view.display.valuables.map((v) => MANGROVIA.card(ctx, "valuables", v, clickable(`display:v${v}`))),
       ...view.display.land.map((t) => MANGROVIA.card(ctx, "land", t, clickable(`display:${t}`))),
-    ];
-    const deck = (name, label) => html("button", { type: "button", ...clickable(`deck:${name}`),
-      class: `mg-card mg-deck${legal.includes(`deck:${name}`) ? " tk-legal" : ""}` }, [
-      html("span", {}, label), html("b", {}, String(view.decks[name])),
     ]);
+  };
+
+  /** A deck as it always looks; its count and whether it may be drawn from are patched in by showDeck. */
+  MANGROVIA.deck = (ctx, name) => ctx.html("button", { type: "button", class: "mg-card mg-deck",
+    onclick: () => ctx.act(`deck:${name}`) }, [ctx.html("span", {}, ctx.t(`mangrovia.ui.deck_${name}`))]);
+
+  MANGROVIA.showDeck = (ctx, node, name, legal) => {
+    const id = `deck:${name}`;
+    const isLegal = legal.includes(id);
+    node.classList.toggle("tk-legal", isLegal);
+    node.disabled = !isLegal;
+    if (isLegal) node.setAttribute("data-action", id);
+    else node.removeAttribute("data-action");
+    const count = ctx.view.decks[name];
+    MANGROVIA.patch(node, "count", count, () => ctx.html("b", {}, String(count)));
+  };
+
+  /** The supply around its kept parts: the display's cards, the decks and the note of the bag and stack. */
+  MANGROVIA.supply = (ctx, cards, decks, note) => {
+    const { html } = ctx;
     return html("section", { class: "mg-panel" }, [
       html("h5", {}, ctx.t("mangrovia.ui.display")),
-      html("div", { class: "mg-cards" }, shown),
+      cards,
       html("h5", {}, ctx.t("mangrovia.ui.decks")),
-      html("div", { class: "mg-cards" }, [
-        deck("valuables", ctx.t("mangrovia.ui.deck_valuables")),
-        deck("land", ctx.t("mangrovia.ui.deck_land")),
-        html("span", { class: "mg-note" }, [
-          ctx.t("mangrovia.ui.bag", { n: view.bag }), " · ", ctx.t("mangrovia.ui.stack", { n: view.stack }),
-        ]),
-      ]),
+      html("div", { class: "mg-cards" }, [...decks, note]),
     ]);
   };
 

@@ -22,20 +22,41 @@
         ctx.act(`build:${space.id}:${space.cost}`);
       }
     };
+    // the legal moves a part offers, as one string: a part is drawn again only when its own moves changed
+    const ids = (...kinds) => legal.filter((id) => kinds.includes(id.split(":")[0])).join(" ");
     const overlay = keep("overlay", [ui.overlay], () => html("label", { class: "mg-toggle" }, [
       html("input", { type: "checkbox", checked: !!ui.overlay, "data-key": "overlay",
         onchange: (e) => { ui.overlay = e.target.checked; ctx.redraw(); } }),
       ctx.t("mangrovia.ui.majorities"),
     ]));
+    // parts that a click leaves in place (sites, decks) are kept and patched, so they keep the focus
+    const sites = ctx.static.sites.map((_, i) => {
+      const node = keep(`site:${i}`, [], () => MANGROVIA.site(ctx, i));
+      MANGROVIA.showSite(ctx, node, i, legal);
+      return node;
+    });
+    const boatNote = keep("boat-note", [view.phase === "boat" && view.boat], () => (view.phase === "boat"
+      ? html("span", { class: "mg-note" }, ctx.t("mangrovia.ui.boat", { action: view.boat })) : null));
+    const decks = ["valuables", "land"].map((name) => {
+      const node = keep(`deck:${name}`, [], () => MANGROVIA.deck(ctx, name));
+      MANGROVIA.showDeck(ctx, node, name, legal);
+      return node;
+    });
+    const cards = keep("display", [view.display, ids("display")], () => MANGROVIA.display(ctx, legal));
+    const bagNote = keep("bag", [view.bag, view.stack], () => html("span", { class: "mg-note" }, [
+      ctx.t("mangrovia.ui.bag", { n: view.bag }), " · ", ctx.t("mangrovia.ui.stack", { n: view.stack }),
+    ]));
     const parts = [
       keep("banner", [view.ending, view.over], () => (view.ending && !view.over
         ? html("div", { class: "mg-banner" }, ctx.t("mangrovia.ui.last_round")) : null)),
       MANGROVIA.island(ctx, buildable), overlay,
-      keep("oracle", [view.birds, ctx.legal], () => MANGROVIA.oracle(ctx, legal)),
-      keep("archipelago", [view.bowls, view.boat, view.phase, ctx.legal], () => MANGROVIA.archipelago(ctx, legal)),
-      keep("choices", [ctx.legal, ui.pick], () => MANGROVIA.choices(ctx, legal)),
-      keep("supply", [view.display, view.decks, view.bag, view.stack, ctx.legal], () => MANGROVIA.supply(ctx, legal)),
-      keep("hand", [view.hand, view.drawn, ctx.legal], () => MANGROVIA.hand(ctx, legal)),
+      keep("oracle", [view.birds, ids("birds")], () => MANGROVIA.oracle(ctx, legal)),
+      keep("archipelago", [], () => MANGROVIA.archipelago(ctx, sites, boatNote)),
+      keep("choices", [ctx.legal.filter((a) => ["build", "double"].includes(a.id.split(":")[0]))
+        .map((a) => `${a.id} ${a.label}`).join("\n"), ids("amulets", "pass"), ui.pick],
+      () => MANGROVIA.choices(ctx, legal)),
+      keep("supply", [], () => MANGROVIA.supply(ctx, cards, decks, bagNote)),
+      keep("hand", [view.hand, view.drawn, ids("keep")], () => MANGROVIA.hand(ctx, legal)),
       keep("seats", [view.seats, view.start], () => MANGROVIA.seats(ctx)),
       keep("final", [view.final], () => MANGROVIA.final(ctx)),
     ];

@@ -80,10 +80,22 @@ Object.assign(MC, {
       }))]);
   },
 
-  seatPanel(ctx, seat) {
+  /** The ``k``th card of ``seat``'s city as [what it shows, how to build it] (ctx.keep's arguments): lit where the
+   * viewer may put a minikin on it, lifted if just played. */
+  cityCard(ctx, seat, k) {
+    const city = ctx.view.seats[seat].city;
+    const [id, on] = city[k];
+    const action = `minikin:${id}`;
+    const legal = seat === ctx.viewer && ctx.isLegal(action);
+    const last = k === city.length - 1 && ctx.view.plays.some(([who]) => who === seat);
+    return [[on, legal, last], () => MC.card(ctx, id, { on, small: true, legal, action,
+      onclick: legal ? () => ctx.act(action) : null, selected: last })];
+  },
+
+  /** A seat's panel around its city's cards (cityCard); whether the seat is to act is its class mc-acting. */
+  seatPanel(ctx, seat, city) {
     const { view, html, t } = ctx;
     const s = view.seats[seat];
-    const playedNow = view.plays.some(([who]) => who === seat);
     const reveal = view.reveals.find(([who]) => who === seat);
     const info = [
       html("span", {}, t("minikin_city.ui.hand_size", { n: s.hand_size })),
@@ -95,14 +107,7 @@ Object.assign(MC, {
         t("minikin_city.ui.known", { cards: MC.join(ctx, s.known.map((id) => MC.cardName(ctx, id))) })) : null,
       reveal ? html("b", {}, t("minikin_city.ui.revealed", { total: reveal[1] })) : null,
     ];
-    const city = s.city.map(([id, on], k) => {
-      const action = `minikin:${id}`;
-      const legal = seat === ctx.viewer && ctx.isLegal(action);
-      const last = k === s.city.length - 1 && playedNow;
-      return MC.card(ctx, id, { on, small: true, legal, action, onclick: legal ? () => ctx.act(action) : null,
-        selected: last });
-    });
-    return html("section", { class: `mc-seat${view.to_act.includes(seat) ? " mc-acting" : ""}`, "data-seat": seat }, [
+    return html("section", { class: "mc-seat", "data-seat": seat }, [
       html("div", { class: "mc-seat-head" }, [
         html("span", { class: "tk-dot", style: { background: ctx.seatColor(seat) } }),
         html("b", {}, ctx.seatName(seat)),

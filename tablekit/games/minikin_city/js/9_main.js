@@ -1,6 +1,7 @@
 // Minikin City's table, last part: lay the panels out and set the renderer with its styles. The board keeps its
 // layout; a redraw builds again only the panels whose inputs changed (ctx.keep): a card played redraws its
-// seat's city, the hint and the hand, not every card on the table.
+// seat's panel around the city's other cards as they were, the hint and the hand, not every card on the table;
+// the seat to act is shown by a class.
 RENDERERS["minikin_city"] = function renderBoard(ctx) {
   const { view, html, keep, ui } = ctx;
   const order = view.seats.map((_, s) => s);
@@ -18,11 +19,15 @@ RENDERERS["minikin_city"] = function renderBoard(ctx) {
       () => MC.rewardRow(ctx)),
     keep("display", [view.display, ids("draft")], () => MC.display(ctx)),
     keep("tokens", [view.bonus, ids("bonus")], () => MC.tokens(ctx)),
-    keep("hand", [mine, ui.keep, handIds, handIds.includes("play:") ? view.plays : null, view.best],
-      () => MC.hand(ctx)),
-    ...order.map((s) => keep(`seat:${s}`, [view.seats[s], view.plays.some(([who]) => who === s),
-      view.reveals.find(([who]) => who === s), view.phase === "keep", view.to_act.includes(s),
-      s === ctx.viewer && ids("minikin")], () => MC.seatPanel(ctx, s))),
+    keep("hand", [mine && mine.hand, mine && mine.keep, ui.keep, handIds,
+      handIds.includes("play:") ? view.plays : null, view.best], () => MC.hand(ctx)),
+    ...order.map((s) => {
+      const city = view.seats[s].city.map(([id], k) => keep(`city:${s}:${id}`, ...MC.cityCard(ctx, s, k)));
+      const panel = keep(`seat:${s}`, [view.seats[s], view.reveals.find(([who]) => who === s),
+        view.phase === "keep"], () => MC.seatPanel(ctx, s, city));
+      panel.classList.toggle("mc-acting", view.to_act.includes(s));
+      return panel;
+    }),
   ];
   const board = keep("layout", [order.join()], () => {
     const [status, hint, final, rewards, display, tokens, hand, ...seats] = parts;
