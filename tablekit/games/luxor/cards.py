@@ -111,20 +111,22 @@ class Playing(Landing):
         discarding one of them."""
         hand = self.hands[seat]
         spaces, starts, has_key = self.open_spaces(), self.active(seat), self.keys[seat] > 0
-        made = self.c.actions  # actions are immutable: each is built once per component set
+        c = self.c
+        made = c.actions  # actions are immutable: each is built once per component set, and per face of a card
         found: list[Action] = []
         for i in self.ends(seat):
             cid = hand[i]
-            card = self.c.cards[cid]
+            card = c.cards[cid]
+            face = c.faces[cid]
             if card.steps:
-                table = made.get((i, cid, "moves"))  # (from, steps, to) -> its action
+                table = made.get((i, face, "moves"))  # (from, steps, to) -> its action
                 if table is None:
-                    table = made[i, cid, "moves"] = Kept(partial(play_move, i, card, self.c))
+                    table = made[i, face, "moves"] = Kept(partial(play_move, i, card, c))
                 found += moves_on(spaces, starts, card.steps, has_key, table)
             elif self._can_play(seat, card, spaces, starts, has_key):
-                action = made.get((i, cid))
+                action = made.get((i, face))
                 if action is None:
-                    action = made[i, cid] = Action(f"play:{i}", M(f"act.play.{card.kind}", side=side_text(i),
+                    action = made[i, face] = Action(f"play:{i}", M(f"act.play.{card.kind}", side=side_text(i),
                                                                   card=card_text(card)))
                 found.append(action)
         if found:
