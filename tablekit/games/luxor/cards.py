@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ...core.actions import Action
 from ...core.kept import Kept
 from .landing import Landing
-from .messages import M, card_text, place_text, played, seat_said, seat_text, side_text, signed
+from .messages import M, card_text, place_text, played, said, seat_text, side_text, signed
 from .path import MOVES, moves_on, open_spaces
 
 if TYPE_CHECKING:
@@ -150,13 +150,13 @@ class Playing(Landing):
             self.step(seat, move[0], move[1], card.kind == "fewer")
         elif card.kind in ("die", "roll"):
             roll = self.rng.randint(1, DIE_FACES)
-            self.say(seat_said, "event.roll", seat, roll=roll)
+            self.say_once(said, "event.roll", seat, roll)
             steps = [roll] if card.kind == "die" else list(range(1, roll + 1))
             if self.moves(seat, steps, MOVES):
                 self.phase = MOVE
                 self.pending = {"steps": steps, "roll": roll}
             else:
-                self.say(seat_said, "event.no_move", seat, roll=roll)
+                self.say_once(said, "event.no_move", seat, roll)
         elif card.kind == "all":
             self._move_all(seat, card.value)
         else:
@@ -182,7 +182,7 @@ class Playing(Landing):
             self.phase = ACT
             self.pending = {"spaces": spaces}
         else:
-            self.say(seat_said, "event.nothing", seat)
+            self.say_once(said, "event.nothing", seat)
 
     def act_choices(self, seat: int) -> list[int]:
         """Tile spaces holding one of ``seat``'s adventurers, whose action it may choose after "move all"."""
