@@ -22,7 +22,7 @@ from ...core.actions import Action
 from ...core.kept import Kept
 from .landing import Landing
 from .messages import M, card_text, place_text, played, said, seat_text, side_text, signed
-from .path import MOVES, moves_on, open_spaces
+from .path import MOVES, forward, moves_on, open_spaces
 
 if TYPE_CHECKING:
     from .components import Card, Components
@@ -123,7 +123,7 @@ class Playing(Landing):
                 if table is None:
                     table = made[i, face, "moves"] = Kept(partial(play_move, i, card, c))
                 found += moves_on(spaces, starts, card.steps, has_key, table)
-            elif self._can_play(seat, card, spaces, starts, has_key):
+            elif self._can_play(seat, card, starts, has_key):
                 action = made.get((i, face))
                 if action is None:
                     action = made[i, face] = Action(f"play:{i}", M(f"act.play.{card.kind}", side=side_text(i),
@@ -134,12 +134,13 @@ class Playing(Landing):
         return [Action(f"discard:{i}", M("act.discard", side=side_text(i), card=card_text(self.c.cards[hand[i]])))
                 for i in self.ends(seat)]
 
-    def _can_play(self, seat: int, card: Card, spaces: list[int], starts: list[int], has_key: bool) -> bool:
+    def _can_play(self, seat: int, card: Card, starts: list[int], has_key: bool) -> bool:
         """Whether a card that moves no adventurer as it is played (die, roll, all, last) may be played now: the
         rearmost adventurer can move a step (or all of them so far; if it cannot, none can), or two can join."""
         if card.kind == "last":
             return self.last_move(seat) is not None
-        return bool(moves_on(spaces, starts[:1], (card.value,) if card.kind == "all" else (1,), has_key, MOVES))
+        steps = card.value if card.kind == "all" else 1
+        return bool(starts) and forward(self.tiles, starts[0], steps, has_key) is not None
 
     # -- carrying out ----------------------------------------------------------------------------------------
     def _do_play(self, seat: int, i: int, *move: int) -> None:
