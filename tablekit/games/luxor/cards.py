@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ...core.actions import Action
 from ...core.kept import Kept
 from .landing import Landing
-from .messages import M, card_text, place_text, played, seat_said, seat_text, side_text, signed
-from .path import MOVES, moves_on, open_spaces
+from .messages import M, card_text, place_text, played, said, seat_text, side_text, signed
+from .path import MOVES, forward, moves_on, open_spaces
 
 if TYPE_CHECKING:
     from .components import Card, Components
@@ -111,20 +111,22 @@ class Playing(Landing):
         discarding one of them."""
         hand = self.hands[seat]
         spaces, starts, has_key = self.open_spaces(), self.active(seat), self.keys[seat] > 0
-        made = self.c.actions  # actions are immutable: each is built once per component set
+        c = self.c
+        made = c.actions  # actions are immutable: each is built once per component set, and per face of a card
         found: list[Action] = []
         for i in self.ends(seat):
             cid = hand[i]
-            card = self.c.cards[cid]
+            card = c.cards[cid]
+            face = c.faces[cid]
             if card.steps:
-                table = made.get((i, cid, "moves"))  # (from, steps, to) -> its action
+                table = made.get((i, face, "moves"))  # (from, steps, to) -> its action
                 if table is None:
-                    table = made[i, cid, "moves"] = Kept(partial(play_move, i, card, self.c))
+                    table = made[i, face, "moves"] = Kept(partial(play_move, i, card, c))
                 found += moves_on(spaces, starts, card.steps, has_key, table)
-            elif self._can_play(seat, card, spaces, starts, has_key):
-                action = made.get((i, cid))
+            elif self._can_play(seat, card, starts, has_key):
+                action = made.get((i, face))
                 if action is None:
-                    action = made[i, cid] = Action(f"play:{i}", M(f"act.play.{card.kind}", side=side_text(i),
+                    action = made[i, face] = Action(f"play:{i}", M(f"act.play.{card.kind}", side=side_text(i),
                                                                   card=card_text(card)))
                 found.append(action)
         if found:
@@ -132,12 +134,13 @@ class Playing(Landing):
         return [Action(f"discard:{i}", M("act.discard", side=side_text(i), card=card_text(self.c.cards[hand[i]])))
                 for i in self.ends(seat)]
 
-    def _can_play(self, seat: int, card: Card, spaces: list[int], starts: list[int], has_key: bool) -> bool:
+    def _can_play(self, seat: int, card: Card, starts: list[int], has_key: bool) -> bool:
         """Whether a card that moves no adventurer as it is played (die, roll, all, last) may be played now: the
         rearmost adventurer can move a step (or all of them so far; if it cannot, none can), or two can join."""
         if card.kind == "last":
             return self.last_move(seat) is not None
-        return bool(moves_on(spaces, starts[:1], (card.value,) if card.kind == "all" else (1,), has_key, MOVES))
+        steps = card.value if card.kind == "all" else 1
+        return bool(starts) and forward(self.tiles, starts[0], steps, has_key) is not None
 
     # -- carrying out ----------------------------------------------------------------------------------------
     def _do_play(self, seat: int, i: int, *move: int) -> None:
@@ -148,13 +151,13 @@ class Playing(Landing):
             self.step(seat, move[0], move[1], card.kind == "fewer")
         elif card.kind in ("die", "roll"):
             roll = self.rng.randint(1, DIE_FACES)
-            self.say(seat_said, "event.roll", seat, roll=roll)
+            self.say_once(said, "event.roll", seat, roll)
             steps = [roll] if card.kind == "die" else list(range(1, roll + 1))
             if self.moves(seat, steps, MOVES):
                 self.phase = MOVE
                 self.pending = {"steps": steps, "roll": roll}
             else:
-                self.say(seat_said, "event.no_move", seat, roll=roll)
+                self.say_once(said, "event.no_move", seat, roll)
         elif card.kind == "all":
             self._move_all(seat, card.value)
         else:
@@ -180,7 +183,7 @@ class Playing(Landing):
             self.phase = ACT
             self.pending = {"spaces": spaces}
         else:
-            self.say(seat_said, "event.nothing", seat)
+            self.say_once(said, "event.nothing", seat)
 
     def act_choices(self, seat: int) -> list[int]:
         """Tile spaces holding one of ``seat``'s adventurers, whose action it may choose after "move all"."""

@@ -106,6 +106,12 @@ class Components:
         """The card ids of each level, in order: 0 the movement cards (the first deck), 1-3 each Horus pile."""
         return {level: tuple(card.id for card in self.cards if card.level == level) for level in (0, *LEVELS)}
 
+    @cached_property
+    def faces(self) -> tuple[int, ...]:
+        """Per card id, the first card printed alike (same kind and number): cards alike list the same actions."""
+        first: dict[tuple[str, int], int] = {}
+        return tuple(first.setdefault((card.kind, card.value), card.id) for card in self.cards)
+
     def __deepcopy__(self, memo: dict) -> Components:
         return self  # printed in the box: never changes, so copies of a game share it
 

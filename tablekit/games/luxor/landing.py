@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .messages import M, moved, seat_said, seat_text, short, tile_text
+from .messages import M, moved, said, short, took, turned
 from .path import back, forward, next_tunnel
 from .scoring import SARCOPHAGI
 
@@ -61,9 +61,9 @@ class Landing:
             n = len(self.entered)
             if n <= len(SARCOPHAGI):
                 self.sarcophagi[seat].append(SARCOPHAGI[n - 1])
-                self.say(seat_said, "event.enter.first" if n == 1 else "event.enter.second", seat, vp=SARCOPHAGI[n - 1])
+                self.say_once(said, "event.enter.first" if n == 1 else "event.enter.second", seat, SARCOPHAGI[n - 1])
             else:
-                self.say(seat_said, "event.enter.late", seat)
+                self.say_once(said, "event.enter.late", seat)
         else:
             self.say_once(moved, seat, start, end)
         sleeping = self.asleep[seat]
@@ -72,7 +72,7 @@ class Landing:
                 if sleeping[i] and start <= statue < end:
                     sleeping[i] = False
                     where.append(0)
-                    self.say(seat_said, "event.wake", seat, statue=i + 1)
+                    self.say_once(said, "event.wake", seat, i + 1)
 
     def step(self, seat: int, start: int, steps: int, fewer: bool = False) -> None:
         """Move ``steps`` (−1: one step back) from ``start``, then act on the space reached."""
@@ -95,9 +95,9 @@ class Landing:
             value = int(tile[7:])
             end = forward(tiles, where, value, self.keys[seat] > 0)
             if end is None:
-                self.say(seat_said, "event.osiris.stuck", seat, value=value)
+                self.say_once(said, "event.osiris.stuck", seat, value)
                 break
-            self.say(seat_said, "event.osiris", seat, value=value)
+            self.say_once(said, "event.osiris", seat, value)
             self.relocate(seat, where, end)
             where = end
             tile = tiles[where]
@@ -122,9 +122,9 @@ class Landing:
         elif tile == "tunnel":
             end = next_tunnel(self.tiles, where)
             if end is None:
-                self.say(seat_said, "event.tunnel.last", seat)
+                self.say_once(said, "event.tunnel.last", seat)
             else:
-                self.say(seat_said, "event.tunnel", seat)
+                self.say_once(said, "event.tunnel", seat)
                 self.relocate(seat, where, end)
         elif tile == "scarab":
             self._offer(seat, ["scarab"] if self.scarab_bag else [])
@@ -145,13 +145,12 @@ class Landing:
             return
         self.treasures[seat].append(tid)
         self.treasure_vp[seat] += treasure.vp
-        self.say(lambda: M("event.treasure", seat=seat_text(seat), treasure=tile_text(tid, self.c), vp=treasure.vp))
+        self.say_once(took, seat, tid)
         icon = self.c.icons.get(where)
         pile = self.piles[icon] if icon else None
         if pile:
-            self.tiles[where] = pile.pop()
-            self.say(lambda: M("event.temple", pile=M(f"pile.{icon}"), tile=tile_text(self.tiles[where], self.c),
-                               space=where))
+            tile = self.tiles[where] = pile.pop()
+            self.say_once(turned, where, tile)
         else:
             self.tiles[where] = None
             self.say(M, "event.empty", space=where)
@@ -159,7 +158,7 @@ class Landing:
     def _offer(self, seat: int, options: list[str]) -> None:
         """Take the only option at once; leave two for the player to choose; say so when there is none."""
         if not options:
-            self.say(seat_said, "event.nothing", seat)
+            self.say_once(said, "event.nothing", seat)
         elif len(options) == 1:
             self.take(seat, options[0])
         else:
@@ -170,20 +169,20 @@ class Landing:
         if option == "key":
             self.key_supply -= 1
             self.keys[seat] += 1
-            self.say(seat_said, "event.key", seat)
+            self.say_once(said, "event.key", seat)
         elif option == "wild":
             self.wild_supply -= 1
             self.wild[seat] += 1
-            self.say(seat_said, "event.wild", seat)
+            self.say_once(said, "event.wild", seat)
         elif option == "scarab":
             bag = self.scarab_bag
             i = self.rng.randrange(len(bag))
             bag[i], bag[-1] = bag[-1], bag[i]
             self.scarabs[seat].append(bag.pop())
-            self.say(seat_said, "event.scarab", seat)
+            self.say_once(said, "event.scarab", seat)
         else:
             level = int(option[5:])
             card = self.horus[level].pop()
             hand = self.hands[seat]
             hand.insert(len(hand) // 2, card)
-            self.say(seat_said, "event.horus", seat, level=level)
+            self.say_once(said, "event.horus", seat, level)

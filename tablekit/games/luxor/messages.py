@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from ...core.text import Messages, T
+from ...core.text import Messages, T, placeholders
 
 if TYPE_CHECKING:
     from .components import Card, Components
@@ -216,11 +216,6 @@ def seat_text(seat: int) -> T:
     return _SEATS[seat]
 
 
-def seat_said(key: str, seat: int, **args: Any) -> T:
-    """An event ``key`` told of ``seat`` (its ``seat`` argument), made only when a state tells it (State.say)."""
-    return M(key, seat=_SEATS[seat], **args)
-
-
 def side_text(index: int) -> T:
     """The left card (hand position 0) or the right one."""
     return _SIDES[0 if index == 0 else 1]
@@ -288,6 +283,21 @@ def played(state: LuxorState, seat: int, kind: str, value: int) -> T:
 def moved(state: LuxorState, seat: int, start: int, end: int) -> T:
     """An adventurer's move."""
     return M("event.move", seat=_SEATS[seat], start=place_text(start, state.c), end=place_text(end, state.c))
+
+
+def said(state: LuxorState, key: str, seat: int, *value: int) -> T:
+    """An event ``key`` told of ``seat``; ``value``, when given, fills the template's one other placeholder."""
+    return M(key, seat=_SEATS[seat], **dict(zip(placeholders(EN[key]) - {"seat"}, value)))
+
+
+def took(state: LuxorState, seat: int, tid: int) -> T:
+    """A treasure taken."""
+    return M("event.treasure", seat=_SEATS[seat], treasure=tile_text(tid, state.c), vp=state.c.treasures[tid].vp)
+
+
+def turned(state: LuxorState, space: int, tile: str) -> T:
+    """A temple tile turned up where a treasure was taken."""
+    return M("event.temple", pile=M(f"pile.{state.c.icons[space]}"), tile=tile_text(tile, state.c), space=space)
 
 
 def short(state: LuxorState, seat: int, tid: int, have: int, need: int) -> T:
