@@ -269,13 +269,15 @@ function render({ model, el }) {
     drawTable(state);
     root.setAttribute("data-step", state.step);
     root.classList.toggle("tk-replaying", state.replay_step >= 0);
-    if (hadFocus && !root.contains(document.activeElement)) { // its element went (see letGo)
+    // its element went (see letGo), or was disabled: a browser drops a disabled element's focus at its next frame
+    if (hadFocus && (!root.contains(document.activeElement) || document.activeElement.disabled)) {
       beforePaint(() => {
         const now = document.activeElement;
-        if (now && now !== document.body) return; // the focus is somewhere again: the table, or another cell
-        const target = (root.contains(active) && active) || root.querySelector(".tk-curtain button")
-          || (focusKey && root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`))
-          || root.querySelector(".tk-actions button, .tk-controls button");
+        if (now && now !== document.body && !now.disabled) return; // somewhere again: the table, or another cell
+        const target = [root.contains(active) && active, root.querySelector(".tk-curtain button"),
+          focusKey && root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`),
+          root.querySelector(".tk-actions button:not(:disabled), .tk-controls button:not(:disabled)"),
+        ].find((el) => el && !el.disabled);
         if (target) target.focus({ preventScroll: true });
       });
     }

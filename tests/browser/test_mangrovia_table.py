@@ -3,7 +3,8 @@
 Runs the test notebook (Red human, Blue and Yellow bots): places Red's bowls by clicking archipelago sites while the
 bots reply, then in the rulebook's "3 and 4 make 7" position clicks a space Red cannot pay for (Python refuses and
 the game does not move), clicks the lit C4 and the payment 3 + 4 = 7, plays on by clicking what is lit, and reads
-the game back from the kernel. Screenshots go to test-artifacts/screenshots/; click → redraw and click → next frame
+the game back from the kernel; a deck is drawn from with the keyboard, and the board the clicks patched is
+checked against one drawn afresh. Screenshots go to test-artifacts/screenshots/; click → redraw and click → next frame
 times are printed beside those of a bare anywidget counter clicked before each timed move
 (test-artifacts/mangrovia_latency.txt).
 """
@@ -104,8 +105,15 @@ def test_play_mangrovia_by_clicking(page: Any, lab: Any, notebook_copy: Any, wir
     build.locator(".tk-board [data-space='C4'] .mg-hut").wait_for()
     assert not build.locator(".tk-error").count()
 
-    # Red draws the card of action 11 from a deck by clicking it, then the overlay of path majorities is shown.
-    redraws.move(page, build, build.locator(".tk-board .mg-deck.tk-legal").first)
+    # Red draws the card of action 11 from a deck with the keyboard. The deck is then closed (disabled, which drops
+    # its focus): the focus stays in the table, not on the page, where keys are JupyterLab's shortcuts.
+    before = step(build)
+    build.locator(".tk-board .mg-deck.tk-legal").first.focus()
+    page.keyboard.press("Enter")
+    wait_step(page, build, before + 1)
+    page.wait_for_function("el => el.contains(document.activeElement)", arg=build.element_handle())
+    assert build.locator(".tk-board .mg-deck.tk-legal").count() == 0
+    # then the overlay of path majorities is shown
     build.locator("[data-key='overlay']").check()
     build.locator(".tk-board .mg-majority").first.wait_for()
     shot(build, "06_majorities_overlay")
@@ -115,9 +123,22 @@ def test_play_mangrovia_by_clicking(page: Any, lab: Any, notebook_copy: Any, wir
 
     # Red plays on in the bowls table by clicking what is lit (bowls, cards, birds, spaces and their payments),
     # each move after a click on the notebook's bare anywidget counter, which times the kernel's round trip then.
-    redraws.play(page, bowls, lambda: next_move(bowls), 20)
+    redraws.play(page, bowls, lambda: next_move(bowls), 21)
     assert len(redraws.ms) >= 24 and all(ms > 0 for ms in redraws.ms + redraws.echoed)
     publish_timing("mangrovia_latency", "\n".join(redraws.report("mangrovia")), capsys)
+    # Redraws patched the kept board (sites, decks, spaces) move after move: it must be what a board drawn afresh
+    # shows. Into the replay and back to live draws every part anew.
+    board = bowls.locator(".tk-board")
+
+    def drawn() -> str:  # an empty style attribute, left by an element's style once set and cleared, shows nothing
+        return board.inner_html().replace(' style=""', "")
+
+    patched = drawn()
+    bowls.locator(".tk-replay input").fill("1")
+    bowls.locator(".tk-pill-replay").wait_for()
+    bowls.locator("[data-key='live']").click()
+    bowls.locator(".tk-pill-replay").wait_for(state="detached")
+    assert drawn() == patched
     said = kernel_says(page, "build").split()
     # the kernel's games: Red's 2 bowls and at least the bots' 2 replies; Red's hut on C4 after 2 steps
     assert int(said[1]) >= 4 and said[-3:] == [str(step(build)), "[0,", "1]"], said
