@@ -30,19 +30,6 @@ const MANGROVIA = {
     },
   });
 
-  /** Puts what build() makes (null: nothing) in `node` as its part `name`, built again in the same place only when
-   * `value` changed. A kept node that is clicked (a site, a deck, a space) is patched like this rather than built
-   * anew: it keeps the focus the click gave it, where moving the focus away costs the notebook a restyle. */
-  MANGROVIA.patch = (node, name, value, build) => {
-    const parts = node.mgParts || (node.mgParts = {});
-    const old = parts[name];
-    if (old && old.value === value) return;
-    const part = build() || document.createComment(name);
-    if (old) old.node.replaceWith(part);
-    else node.append(part);
-    parts[name] = { node: part, value };
-  };
-
   /** A hut: a little house in a seat colour (grey for a dummy). */
   MANGROVIA.hut = (ctx, owner, x, y, size) => {
     const { svg } = ctx;

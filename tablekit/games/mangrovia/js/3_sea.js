@@ -36,8 +36,8 @@
 
   const SITE_AT = (i) => [50 + (i % 3) * 102, 40 + Math.floor(i / 3) * 72];
 
-  /** Site `i` as it always looks; its bowl, the boat and its glow are patched in by showSite. */
-  MANGROVIA.site = (ctx, i) => {
+  /** Site `i` as it always looks, around its kept parts: the bowl on it and the boat (see showSite). */
+  MANGROVIA.site = (ctx, i, bowl, boat) => {
     const { svg } = ctx;
     const [a, b] = ctx.static.sites[i];
     const [x, y] = SITE_AT(i);
@@ -53,23 +53,29 @@
       svg("text", { x: x + 22, y: y + 2, class: "mg-site-action" }, String(b)),
       svg("text", { x: x + 10, y: y + 24, "text-anchor": "middle", class: "mg-site-number" },
         ctx.t("mangrovia.ui.site", { site: i + 1 })),
+      bowl,
+      boat,
     ]);
   };
 
-  MANGROVIA.showSite = (ctx, node, i, legal) => {
-    const { svg, view } = ctx;
+  /** Site `i` kept between redraws (a click leaves it in place, and it keeps the focus the click gave it): its
+   * bowl and the boat are parts of their own, drawn again inside it when they change, and its glow is a class. */
+  MANGROVIA.showSite = (ctx, i, legal) => {
+    const { svg, view, keep } = ctx;
     const [x, y] = SITE_AT(i);
+    const owner = view.bowls[i] ?? null;
+    const bowl = keep(`bowl:${i}`, [owner], () => (owner === null ? null
+      : svg("ellipse", { cx: x + 44, cy: y - 12, rx: 11, ry: 6, fill: ctx.seatColor(owner), stroke: "#1f2933",
+        "stroke-width": 1.2, class: "mg-bowl" }, svg("title", {}, ctx.seatName(owner)))));
+    const at = view.boat >= 1 && view.boat <= 12 && ctx.static.sites[i].includes(view.boat) ? view.boat : null;
+    const boat = keep(`boat:${i}`, [at], () => (at === null ? null
+      : svg("path", { d: `M${x - 32} ${y - 23} h28 l-6 8 h-16 z M${x - 19} ${y - 38} v15 l10 -6 z`,
+        class: "mg-boat" }, svg("title", {}, ctx.t("mangrovia.ui.boat", { action: at })))));
+    const node = keep(`site:${i}`, [], () => MANGROVIA.site(ctx, i, bowl, boat));
     const isLegal = legal.includes(`bowl:${i + 1}`);
     node.classList.toggle("mg-site-legal", isLegal);
     node.classList.toggle("tk-legal", isLegal);
-    const owner = view.bowls[i] ?? null;
-    MANGROVIA.patch(node, "bowl", owner, () => (owner === null ? null
-      : svg("ellipse", { cx: x + 44, cy: y - 12, rx: 11, ry: 6, fill: ctx.seatColor(owner), stroke: "#1f2933",
-        "stroke-width": 1.2, class: "mg-bowl" }, svg("title", {}, ctx.seatName(owner)))));
-    const boat = view.boat >= 1 && view.boat <= 12 && ctx.static.sites[i].includes(view.boat) ? view.boat : null;
-    MANGROVIA.patch(node, "boat", boat, () => (boat === null ? null
-      : svg("path", { d: `M${x - 32} ${y - 23} h28 l-6 8 h-16 z M${x - 19} ${y - 38} v15 l10 -6 z`,
-        class: "mg-boat" }, svg("title", {}, ctx.t("mangrovia.ui.boat", { action: boat })))));
+    return node;
   };
 
   /** The archipelago around its kept sites and the note of the boat's action (in its boat phase). */

@@ -15,19 +15,21 @@
     ]);
   };
 
-  /** A deck as it always looks; its count and whether it may be drawn from are patched in by showDeck. */
-  MANGROVIA.deck = (ctx, name) => ctx.html("button", { type: "button", class: "mg-card mg-deck",
-    onclick: () => ctx.act(`deck:${name}`) }, [ctx.html("span", {}, ctx.t(`mangrovia.ui.deck_${name}`))]);
-
-  MANGROVIA.showDeck = (ctx, node, name, legal) => {
+  /** A deck kept between redraws, as a site is (see showSite): its count is a part of its own, and whether it may be
+   * drawn from a class and its state. */
+  MANGROVIA.showDeck = (ctx, name, legal) => {
+    const { html, keep } = ctx;
     const id = `deck:${name}`;
+    const count = ctx.view.decks[name];
+    const shown = keep(`deck-count:${name}`, [count], () => html("b", {}, String(count)));
+    const node = keep(`deck:${name}`, [], () => html("button", { type: "button", class: "mg-card mg-deck",
+      onclick: () => ctx.act(id) }, [html("span", {}, ctx.t(`mangrovia.ui.deck_${name}`)), shown]));
     const isLegal = legal.includes(id);
     node.classList.toggle("tk-legal", isLegal);
     node.disabled = !isLegal;
     if (isLegal) node.setAttribute("data-action", id);
     else node.removeAttribute("data-action");
-    const count = ctx.view.decks[name];
-    MANGROVIA.patch(node, "count", count, () => ctx.html("b", {}, String(count)));
+    return node;
   };
 
   /** The supply around its kept parts: the display's cards, the decks and the note of the bag and stack. */

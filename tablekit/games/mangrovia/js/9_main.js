@@ -29,19 +29,10 @@
         onchange: (e) => { ui.overlay = e.target.checked; ctx.redraw(); } }),
       ctx.t("mangrovia.ui.majorities"),
     ]));
-    // parts that a click leaves in place (sites, decks) are kept and patched, so they keep the focus
-    const sites = ctx.static.sites.map((_, i) => {
-      const node = keep(`site:${i}`, [], () => MANGROVIA.site(ctx, i));
-      MANGROVIA.showSite(ctx, node, i, legal);
-      return node;
-    });
+    const sites = ctx.static.sites.map((_, i) => MANGROVIA.showSite(ctx, i, legal));
     const boatNote = keep("boat-note", [view.phase === "boat" && view.boat], () => (view.phase === "boat"
       ? html("span", { class: "mg-note" }, ctx.t("mangrovia.ui.boat", { action: view.boat })) : null));
-    const decks = ["valuables", "land"].map((name) => {
-      const node = keep(`deck:${name}`, [], () => MANGROVIA.deck(ctx, name));
-      MANGROVIA.showDeck(ctx, node, name, legal);
-      return node;
-    });
+    const decks = ["valuables", "land"].map((name) => MANGROVIA.showDeck(ctx, name, legal));
     const cards = keep("display", [view.display, ids("display")], () => MANGROVIA.display(ctx, legal));
     const bagNote = keep("bag", [view.bag, view.stack], () => html("span", { class: "mg-note" }, [
       ctx.t("mangrovia.ui.bag", { n: view.bag }), " · ", ctx.t("mangrovia.ui.stack", { n: view.stack }),
