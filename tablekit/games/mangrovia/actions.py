@@ -100,7 +100,9 @@ def _card_choices(key: tuple[Any, ...]) -> tuple[Action, ...]:
     return (*map(display_action, dict.fromkeys(key[2:])), *_DRAWS[key[:2]])
 
 
-_CARD_CHOICES = Kept(_card_choices)  # by the decks' flags and the display: a few thousand displays in all
+# By the decks' flags and the display: the designed box has about 29,000 displays and a custom one with more values
+# many more, met a few dozen new a game, so the table is emptied at 10,000 (about 3 MB).
+_CARD_CHOICES = Kept(_card_choices, most=10_000)
 
 
 def build_options(state: MangroviaState, seat: int, double: bool) -> list[Action]:
@@ -176,7 +178,7 @@ def _hand_builds(spaces: tuple[Space, ...], occupancy: Mapping[str, object], han
     return found
 
 
-MOST_WAYS = 2000  # a box with more ways than this to pay a space lists the payments of the hand instead
+MOST_WAYS = 2000  # a terrain with a space with more ways than this to be paid lists the hand's payments instead
 
 
 def _builds(c: Components, spaces: tuple[Space, ...], doubles: bool, first: dict[str, int]) -> _Builds | None:
@@ -392,7 +394,7 @@ def _parsed_build(action_id: str) -> tuple[int, str, tuple[int, ...]]:
     return 2 if kind == "double" else 1, sid, tuple(map(int, parts.split("+")))  # a legal id: values ascending
 
 
-_BUILDS = Kept(_parsed_build)  # each build id parsed once (a box has a few thousand)
+_BUILDS = Kept(_parsed_build)  # each build id played parsed once (a few hundred in 200 games; boxes share most ids)
 
 
 def set_birds(state: MangroviaState, action_id: str) -> None:
