@@ -396,6 +396,23 @@ class Steps:
         return lines
 
 
+def assert_drawn_afresh(table: Any) -> None:
+    """A table whose redraws patched its kept board move after move shows what a board drawn afresh shows: into the
+    replay and back to live draws every part anew. (An empty style attribute, left by an element's style once set
+    and cleared, shows nothing and is not compared.)"""
+    board = table.locator(".tk-board")
+
+    def drawn() -> str:
+        return board.inner_html().replace(' style=""', "")
+
+    patched = drawn()
+    table.locator(".tk-replay input").fill("1")
+    table.locator(".tk-pill-replay").wait_for()
+    table.locator("[data-key='live']").click()
+    table.locator(".tk-pill-replay").wait_for(state="detached")
+    assert drawn() == patched
+
+
 # Machado et al. (2009), deuteranopia at full severity, as an SVG colour matrix laid over the page.
 DEUTERANOPIA = """() => {
   const ns = "http://www.w3.org/2000/svg";

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from .fixtures import ARTIFACTS, Steps, Wire, publish_timing, theme_shots
+from .fixtures import ARTIFACTS, Steps, Wire, assert_drawn_afresh, publish_timing, theme_shots
 from .test_amanite_table import INSTALL_TIMERS, kernel_says, open_and_run
 
 pytestmark = pytest.mark.browser
@@ -126,19 +126,7 @@ def test_play_mangrovia_by_clicking(page: Any, lab: Any, notebook_copy: Any, wir
     redraws.play(page, bowls, lambda: next_move(bowls), 21)
     assert len(redraws.ms) >= 24 and all(ms > 0 for ms in redraws.ms + redraws.echoed)
     publish_timing("mangrovia_latency", "\n".join(redraws.report("mangrovia")), capsys)
-    # Redraws patched the kept board (sites, decks, spaces) move after move: it must be what a board drawn afresh
-    # shows. Into the replay and back to live draws every part anew.
-    board = bowls.locator(".tk-board")
-
-    def drawn() -> str:  # an empty style attribute, left by an element's style once set and cleared, shows nothing
-        return board.inner_html().replace(' style=""', "")
-
-    patched = drawn()
-    bowls.locator(".tk-replay input").fill("1")
-    bowls.locator(".tk-pill-replay").wait_for()
-    bowls.locator("[data-key='live']").click()
-    bowls.locator(".tk-pill-replay").wait_for(state="detached")
-    assert drawn() == patched
+    assert_drawn_afresh(bowls)  # the board the clicks patched
     said = kernel_says(page, "build").split()
     # the kernel's games: Red's 2 bowls and at least the bots' 2 replies; Red's hut on C4 after 2 steps
     assert int(said[1]) >= 4 and said[-3:] == [str(step(build)), "[0,", "1]"], said

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from .fixtures import Steps, Wire, publish_timing, theme_shots
+from .fixtures import Steps, Wire, assert_drawn_afresh, publish_timing, theme_shots
 from .test_amanite_table import INSTALL_TIMERS, SHOTS, kernel_says, open_and_run
 
 pytestmark = pytest.mark.browser
@@ -90,6 +90,7 @@ def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any, 
     said = kernel_says(page, "round 3")
     assert "phase play" in said and "hand 4" in said
     theme_shots(page, table, "minikin_city")
+    assert_drawn_afresh(table)  # the board the clicks patched, mid-game
 
     # Ralph plays the game out by clicks, each move after a click on the notebook's bare anywidget counter, which
     # times the kernel's round trip then.
