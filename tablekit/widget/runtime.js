@@ -155,6 +155,7 @@ function render({ model, el }) {
 
   function scheduleBot(state) {
     const due = state.bot_to_move && state.replay_step < 0 && !state.curtain;
+    root.toggleAttribute("data-bot-due", !!due); // for tests: a bot still to move (as data-coach)
     if (!due) {
       clearTimeout(botTimer);
       botTimer = null;

@@ -97,7 +97,9 @@ def test_tutorial_notebook_runs_and_its_first_table_plays_by_clicks(page: Any, l
         games_before, table, start = games_and_first_table(page)
         click_legal_moves(page, table, 3)
         lift_curtain(table)
-        table.locator(".tk-board .tk-legal[data-action]").first.wait_for()  # bots, if any, have moved
+        # bots, if any, have moved: in a simultaneous phase the human's moves are lit while a bot is still due
+        page.wait_for_function("el => !el.hasAttribute('data-bot-due') && el.querySelector('.tk-board .tk-legal')",
+                               arg=table.element_handle())
         played = table_step(table)
         illegal = table.locator(".tk-board [data-action]:not(.tk-legal)")
         if illegal.count():
