@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from functools import cache, lru_cache
+from functools import cache, lru_cache, reduce
 from itertools import accumulate, combinations, repeat
 from operator import or_
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -186,7 +186,7 @@ def _builds(c: Components, spaces: tuple[Space, ...], doubles: bool, first: dict
     too, where each payment kind's counts start at ``first`` in a hand's counts; None when a space has more than
     ``MOST_WAYS`` ways to be paid."""
     actions: list[Action] = []
-    uses: list[Counter[int]] = []  # per build: place in a hand's counts → pieces of that value it uses
+    using: dict[int, dict[int, list[int]]] = {}  # place in a hand's counts → pieces of it used → those builds
     bits: list[tuple[str, int]] = []
     for space in spaces:
         pieces = c.pieces[space.pay]
@@ -196,19 +196,33 @@ def _builds(c: Components, spaces: tuple[Space, ...], doubles: bool, first: dict
             if ways(box, total) > MOST_WAYS:
                 return None
             for p in payments(box, total):
+                for value, k in Counter(p).items():
+                    using.setdefault(places[value], {}).setdefault(k, []).append(len(actions))
                 actions.append(_build_action(kind, space, p))
-                uses.append(Counter(places[v] for v in p))
         bits.append((space.id, (1 << len(actions)) - (1 << start)))
     every = (1 << len(actions)) - 1
+    counts = [n for pay in (VALUABLES, AMULETS) for _, n in sorted(c.pieces[pay].items())]  # in _held's order
     needs: list[tuple[int, tuple[int, ...]]] = []
-    for pay, pieces in c.pieces.items():
-        for place, value in enumerate(sorted(pieces), first[pay]):
-            using = [0] * (pieces[value] + 1)  # using[k]: the builds that use exactly k pieces of the value
-            for i, u in enumerate(uses):
-                using[u[place]] |= 1 << i
-            if using[0] != every:
-                needs.append((place, tuple(accumulate(using, or_))))
+    for place, by_count in sorted(using.items()):
+        most = max(by_count)
+        masks = [_mask(by_count.get(k, ())) for k in range(most + 1)]  # masks[k]: the builds using exactly k
+        masks[0] = every ^ reduce(or_, masks)
+        needs.append((place, (*accumulate(masks, or_), *repeat(every, counts[place] - most))))
     return _Builds(tuple(needs), every, {sid: every ^ mine for sid, mine in bits}, tuple(actions))
+
+
+def _mask(bits: Sequence[int]) -> int:
+    """The int with these bits set (ascending), made in one pass: OR-ing each bit into a long int costs its length.
+
+    >>> bin(_mask([0, 3, 9]))
+    '0b1000001001'
+    """
+    if not bits:
+        return 0
+    flags = bytearray(bits[-1] // 8 + 1)
+    for i in bits:
+        flags[i >> 3] |= 1 << (i & 7)
+    return int.from_bytes(flags, "little")
 
 
 @lru_cache(maxsize=8)
