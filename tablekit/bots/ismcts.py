@@ -133,10 +133,10 @@ class ISMCTS(Bot):
             n.reward += rewards[n.seat]
 
     def _rollout(self, state: State) -> None:
-        choice, is_over, to_act, legal, apply = (self.rng.choice, state.is_over, state.to_act, state.legal_actions,
-                                                 state.apply)
+        choice, to_act, legal, apply = self.rng.choice, state.to_act, state.legal_actions, state.apply
         for _ in repeat(None) if self.rollout_depth is None else range(self.rollout_depth):
-            if is_over():
+            actors = to_act()
+            if not actors:  # the game is over: nobody acts any more
                 return
-            actor = choice(to_act())
+            actor = choice(actors)
             apply(actor, choice(legal(actor)))

@@ -14,7 +14,6 @@ A mixin of :class:`~tablekit.games.luxor.state.LuxorState`. Action ids:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -22,7 +21,7 @@ from ...core.actions import Action
 from ...core.kept import Kept
 from .landing import Landing
 from .messages import M, card_text, place_text, played, said, seat_text, side_text, signed
-from .path import MOVES, forward, moves_on, open_spaces
+from .path import MOVES, moves_on
 
 if TYPE_CHECKING:
     from .components import Card, Components
@@ -31,15 +30,6 @@ T = TypeVar("T")
 HAND = 5
 MOVE, ACT = "move", "act"
 DIE_FACES = 6
-
-
-@dataclass(frozen=True)
-class OpenSpaces:
-    """A board (its tiles) and the spaces a step can end on there: kept between listings and, never changed once
-    made, shared by copies (the shared clone routine shares frozen dataclasses instead of copying two lists)."""
-
-    tiles: list[Any]
-    spaces: list[int]
 
 
 def play_move(i: int, card: Card, c: Components, move: tuple[int, int, int]) -> Action:
@@ -63,7 +53,6 @@ class Playing(Landing):
     reshuffles: int
     deck_of: dict[int, int]
     rng: Any
-    _open: OpenSpaces  # made on first listing
 
     def active(self, seat: int) -> list[int]:
         """Distinct positions of ``seat``'s adventurers that may move (awake and not in the chamber), in order."""
@@ -77,21 +66,10 @@ class Playing(Landing):
         n = len(self.hands[seat])
         return (0, n - 1) if n > 1 else (0,) if n else ()
 
-    def open_spaces(self) -> list[int]:
-        """:func:`~.path.open_spaces` of the board, kept until a tile changes (the board is compared with the one
-        it was made for, so any change, a scenario's or a position file's too, makes it anew)."""
-        tiles = self.tiles
-        kept = self.__dict__.get("_open")
-        if kept is not None and kept.tiles == tiles:
-            return kept.spaces
-        found = open_spaces(tiles)
-        self._open = OpenSpaces(list(tiles), found)
-        return found
-
     def moves(self, seat: int, steps: Sequence[int], table: Mapping[tuple[int, int, int], T]) -> list[T]:
         """``table[from, steps, to]`` for every distinct move of ``seat`` by one of ``steps`` (−1: one step back),
-        from each active position in order (:func:`~.path.moves_on` the :meth:`open_spaces`)."""
-        return moves_on(self.open_spaces(), self.active(seat), steps, self.keys[seat] > 0, table)
+        from each active position in order (:func:`~.path.moves_on` the :meth:`board`)."""
+        return moves_on(self.board(), self.active(seat), steps, self.keys[seat] > 0, table)
 
     def last_move(self, seat: int) -> tuple[int, int] | None:
         """The "last to second-last" Horus card's move: the rearmost adventurer joins the next one ahead.
@@ -110,7 +88,7 @@ class Playing(Landing):
         """Playing the first or the last card of the hand (:meth:`ends`); when neither can move an adventurer,
         discarding one of them."""
         hand = self.hands[seat]
-        spaces, starts, has_key = self.open_spaces(), self.active(seat), self.keys[seat] > 0
+        board, starts, has_key = self.board(), self.active(seat), self.keys[seat] > 0
         c = self.c
         made = c.actions  # actions are immutable: each is built once per component set, and per face of a card
         found: list[Action] = []
@@ -122,8 +100,8 @@ class Playing(Landing):
                 table = made.get((i, face, "moves"))  # (from, steps, to) -> its action
                 if table is None:
                     table = made[i, face, "moves"] = Kept(partial(play_move, i, card, c))
-                found += moves_on(spaces, starts, card.steps, has_key, table)
-            elif self._can_play(seat, card, starts, has_key):
+                found += moves_on(board, starts, card.steps, has_key, table)
+            elif self._can_play(seat, card, starts):
                 action = made.get((i, face))
                 if action is None:
                     action = made[i, face] = Action(f"play:{i}", M(f"act.play.{card.kind}", side=side_text(i),
@@ -134,13 +112,13 @@ class Playing(Landing):
         return [Action(f"discard:{i}", M("act.discard", side=side_text(i), card=card_text(self.c.cards[hand[i]])))
                 for i in self.ends(seat)]
 
-    def _can_play(self, seat: int, card: Card, starts: list[int], has_key: bool) -> bool:
+    def _can_play(self, seat: int, card: Card, starts: list[int]) -> bool:
         """Whether a card that moves no adventurer as it is played (die, roll, all, last) may be played now: the
         rearmost adventurer can move a step (or all of them so far; if it cannot, none can), or two can join."""
         if card.kind == "last":
             return self.last_move(seat) is not None
         steps = card.value if card.kind == "all" else 1
-        return bool(starts) and forward(self.tiles, starts[0], steps, has_key) is not None
+        return bool(starts) and self.target(seat, starts[0], steps) is not None
 
     # -- carrying out ----------------------------------------------------------------------------------------
     def _do_play(self, seat: int, i: int, *move: int) -> None:

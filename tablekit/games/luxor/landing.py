@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .messages import M, moved, said, short, took, turned
-from .path import back, forward, next_tunnel
+from .path import OpenSpaces, next_tunnel
 from .scoring import SARCOPHAGI
 
 if TYPE_CHECKING:
@@ -46,6 +46,20 @@ class Landing:
     pending: dict[str, Any] | None
     say: Callable[..., None]  # State.say: in a quiet state the event is never made
     say_once: Callable[..., None]  # State.say_once: the same, made once per its arguments
+    _open: OpenSpaces | None = None  # the board's open spaces, made on first need (see board)
+
+    def board(self) -> OpenSpaces:
+        """The :class:`~.path.OpenSpaces` of the board, kept until a tile changes (the board is compared with the
+        one it was made for, so any change, a scenario's or a position file's too, makes it anew)."""
+        tiles = self.tiles
+        kept = self._open
+        if kept is None or kept.tiles != tiles:
+            kept = self._open = OpenSpaces.of(tiles, kept)
+        return kept
+
+    def open_spaces(self) -> list[int]:
+        """:func:`~.path.open_spaces` of the board, kept with :meth:`board`."""
+        return self.board().spaces
 
     # -- moving --------------------------------------------------------------------------------------------------
     def relocate(self, seat: int, start: int, end: int) -> None:
@@ -82,9 +96,14 @@ class Landing:
         self.land(seat, end, fewer)
 
     def target(self, seat: int, start: int, steps: int) -> int | None:
+        """Where ``steps`` steps (−1: one step back) from ``start`` end, or None when ``seat`` cannot take them
+        (:func:`~.path.forward` and :func:`~.path.back` count them on the board; :meth:`board` tells at once)."""
+        board = self.board()
         if steps < 0:
-            return back(self.tiles, start)
-        return forward(self.tiles, start, steps, self.keys[seat] > 0)
+            b = board.behind[start]
+            return board.spaces[b] if b >= 0 else None
+        i = board.ahead[start] + steps
+        return board.spaces[i] if i <= board.last[self.keys[seat] > 0] else None
 
     # -- tile actions --------------------------------------------------------------------------------------------
     def osiris_chain(self, seat: int, where: int) -> int:
@@ -93,7 +112,7 @@ class Landing:
         tile = tiles[where]
         while type(tile) is str and tile.startswith("osiris"):
             value = int(tile[7:])
-            end = forward(tiles, where, value, self.keys[seat] > 0)
+            end = self.target(seat, where, value)
             if end is None:
                 self.say_once(said, "event.osiris.stuck", seat, value)
                 break

@@ -14,9 +14,9 @@ True
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TypeVar
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from ...core.kept import Kept
 
@@ -52,25 +52,63 @@ def open_spaces(tiles: Sequence[object]) -> list[int]:
     return found
 
 
+@dataclass(frozen=True)
+class OpenSpaces:
+    """A board (its tiles) and where steps end on it: ``spaces``, the :func:`open_spaces`; for each position ``p``
+    up to the chamber, ``ahead[p]``, the index in ``spaces`` of the last one at or before ``p`` (k steps from ``p``
+    end on ``spaces[ahead[p] + k]``), and ``behind[p]``, of the last one before ``p`` (−1: none); ``last[has_key]``,
+    the last index a step may end on (the chamber, the last space, needs a key). Never changed once made: a state
+    keeps it between listings, and its copies share it (the shared clone routine shares frozen dataclasses).
+
+    >>> board = OpenSpaces.of([None, "a", None, "b", "c", None])
+    >>> board.spaces, board.ahead, board.behind, board.last
+    ([1, 3, 4, 5], [-1, 0, 0, 1, 2, 3], [-1, -1, 0, 0, 1, 2], (2, 3))
+    """
+
+    tiles: list[Any]
+    spaces: list[int]
+    ahead: list[int]
+    behind: list[int]
+    last: tuple[int, int]
+
+    @classmethod
+    def of(cls, tiles: Sequence[object], was: OpenSpaces | None = None) -> OpenSpaces:
+        """The open spaces of ``tiles``; those of ``was`` (a board before a change) when they are the same."""
+        spaces = open_spaces(tiles)
+        if was is not None and was.spaces == spaces:  # a tile turned over for another: steps end where they did
+            return cls(list(tiles), was.spaces, was.ahead, was.behind, was.last)
+        ahead: list[int] = []
+        behind: list[int] = []
+        j = -1
+        for p in range(spaces[-1] + 1):
+            behind.append(j)
+            if spaces[j + 1] == p:
+                j += 1
+            ahead.append(j)
+        return cls(list(tiles), spaces, ahead, behind, (len(spaces) - 2, len(spaces) - 1))
+
+
 MOVES = Kept(tuple)  # each move as itself, ``(start, k, end)``
 
 
-def moves_on(spaces: Sequence[int], starts: Iterable[int], steps: Sequence[int], has_key: bool,
+def moves_on(board: OpenSpaces, starts: Iterable[int], steps: Sequence[int], has_key: bool,
              table: Mapping[tuple[int, int, int], T]) -> list[T]:
     """``table[start, k, end]`` for each of ``starts`` and each ``k`` of ``steps`` (−1: one step back) that can be
-    taken, counted on the :func:`open_spaces` ``spaces`` (a step ends on the next one; the chamber, the last, needs a
-    key). Looked up as each is found, with no list of the moves made first (:data:`MOVES`: the moves themselves).
+    taken on ``board``. Looked up as each is found, with no list of the moves made first (:data:`MOVES`: the moves
+    themselves).
 
-    >>> moves_on([1, 3, 4, 5], [0, 3], (1, 2, 3), False, MOVES), moves_on([1, 3, 4, 5], [3], (1, -1), True, MOVES)
+    >>> board = OpenSpaces.of([None, "a", None, "b", "c", None])
+    >>> moves_on(board, [0, 3], (1, 2, 3), False, MOVES), moves_on(board, [3], (1, -1), True, MOVES)
     ([(0, 1, 1), (0, 2, 3), (0, 3, 4), (3, 1, 4)], [(3, 1, 4), (3, -1, 1)])
     """
-    reach = len(spaces) - (1 if has_key else 2)  # the last index a step may end on
+    spaces, ahead = board.spaces, board.ahead
+    reach = board.last[has_key]
     found = []
     for p in starts:
-        j = bisect_right(spaces, p) - 1  # spaces[j + k]: k steps ahead
+        j = ahead[p]
         for k in steps:
             if k < 0:
-                b = bisect_left(spaces, p) - 1  # the last tile space behind p
+                b = board.behind[p]
                 if b >= 0:
                     found.append(table[p, k, spaces[b]])
             elif j + k <= reach:
