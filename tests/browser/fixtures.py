@@ -342,7 +342,9 @@ class Steps:
 
     Round trips, the counter's too, land near 15 ms or near 50 ms (the kernel's rhythm, or the page's), and a
     machine's load comes and goes: timed apart, ten table clicks against ten counter clicks mostly compared how many
-    of each fell in the slow mode, so the ratio swung 0.6x-2.6x between runs."""
+    of each fell in the slow mode, so the ratio swung 0.6x-2.6x between runs. The counter's button sits in a corner
+    of the page, outside the notebook (see echo_widget.py): a counter in a cell of its own made JupyterLab activate
+    that cell, and scroll, at every counter click and again at every table click, which slowed both."""
 
     wire: Wire
     ms: list[float] = field(default_factory=list)
