@@ -212,12 +212,18 @@ function render({ model, el }) {
   const same = (a, b) => a !== null && a.length === b.length && a.every((x, i) => x === b[i]);
 
   // Taking the focused element out of the page (a clicked button that a redraw replaces) makes the browser lay out
-  // the whole notebook there and then, about 10 ms in JupyterLab: a node about to go lets go of the focus first,
-  // and update() gives it back before the next paint.
+  // the whole notebook there and then, about 10 ms in JupyterLab; blurring it first did too, and more: with the
+  // focus on nothing, JupyterLab's shell takes its widget as left (8 ms) and the page is laid out anew (2-9 ms).
+  // So a node about to go hands the focus to the table itself, focusable only while it holds it, and update()
+  // passes it on before the next paint.
   function letGo(node) {
     const active = document.activeElement;
-    if (active && active !== document.body && node.contains(active)) active.blur();
+    if (active && active !== document.body && active !== root && node.contains(active)) {
+      root.tabIndex = -1;
+      root.focus({ preventScroll: true });
+    }
   }
+  root.addEventListener("blur", () => root.removeAttribute("tabindex"));
 
   // ctx.keep: the board's parts by name, each with the inputs it was built from.
   const kept = new Map();
@@ -260,6 +266,7 @@ function render({ model, el }) {
 
   // The frame on screen: clicks say which one they were made on (slots kept from an older frame still show it).
   let onScreen = -1;
+  let controls = null; // the controls that follow the step (see showSteps)
 
   function update() {
     const state = readState(model);
@@ -270,12 +277,14 @@ function render({ model, el }) {
     drawTable(state);
     root.setAttribute("data-step", state.step);
     root.classList.toggle("tk-replaying", state.replay_step >= 0);
-    // its element went (see letGo), or was disabled: a browser drops a disabled element's focus at its next frame
-    if (hadFocus && (!root.contains(document.activeElement) || document.activeElement.disabled)) {
+    // its element went (the table holds it, see letGo), or was disabled: a browser drops a disabled element's focus
+    // at its next frame
+    const focused = document.activeElement;
+    if (hadFocus && (focused === root || !root.contains(focused) || focused.disabled)) {
       beforePaint(() => {
         const now = document.activeElement;
-        if (now && now !== document.body && !now.disabled) return; // somewhere again: the table, or another cell
-        const target = [root.contains(active) && active, root.querySelector(".tk-curtain button"),
+        if (now && now !== document.body && now !== root && !now.disabled) return; // in the table, or another cell
+        const target = [active !== root && root.contains(active) && active, root.querySelector(".tk-curtain button"),
           focusKey && root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`),
           root.querySelector(".tk-actions button:not(:disabled), .tk-controls button:not(:disabled)"),
         ].find((el) => el && !el.disabled);
@@ -413,7 +422,8 @@ function render({ model, el }) {
     fill("actions", [state.legal, replaying, state.curtain, view.over, state.bot_to_move, state.to_act,
       state.viewer, names], drawActions);
     const coachOn = state.coach && state.coach.on;
-    fill("controls", [state.step, state.replay_step, kinds, coachOn, state.strings], drawControls);
+    fill("controls", [replaying, kinds, coachOn, state.strings], drawControls);
+    showSteps();
     drawLog(state.log);
     fill("curtain", [state.curtain, state.step], () => (state.curtain ? drawCurtain() : null));
 
@@ -518,25 +528,35 @@ function render({ model, el }) {
     }
 
     function drawControls() {
-      const shown = replaying ? state.replay_step : state.step;
-      const canUndo = !replaying && !state.spectator && state.step > 0 && kinds.includes("human");
+      controls = {
+        undo: html("button", { type: "button", class: "tk-button", "data-key": "undo", title: say("undo_title"),
+          onclick: () => send({ type: "undo", rev: onScreen }) }, say("undo")),
+        shown: html("span", {}),
+        slider: html("input", { type: "range", min: 0, step: 1, "data-key": "replay",
+          "aria-label": say("replay_slider"), onchange: (e) => send({ type: "replay", step: Number(e.target.value) }) }),
+      };
       return html("section", { class: "tk-card tk-controls" }, [
         html("div", { class: "tk-row" }, [
-          html("button", { type: "button", class: "tk-button", "data-key": "undo", disabled: !canUndo,
-            title: say("undo_title"), onclick: () => send({ type: "undo", rev: onScreen }) }, say("undo")),
+          controls.undo,
           replaying ? html("button", { type: "button", class: "tk-button tk-button-primary", "data-key": "live",
             onclick: () => send({ type: "live" }) }, say("live")) : null,
           coachOn !== undefined ? html("button", { type: "button", class: `tk-button${coachOn ? " tk-button-on" : ""}`,
             "data-key": "coach", "aria-pressed": coachOn ? "true" : "false", title: say("coach_title"),
             onclick: () => send({ type: "coach", on: !coachOn }) }, say("coach")) : null,
         ]),
-        html("label", { class: "tk-replay" }, [
-          html("span", {}, say("replay", { step: shown, last: state.step })),
-          html("input", { type: "range", min: 0, max: state.step, value: shown, step: 1, "data-key": "replay",
-            disabled: state.step === 0, "aria-label": say("replay_slider"),
-            onchange: (e) => send({ type: "replay", step: Number(e.target.value) }) }),
-        ]),
+        html("label", { class: "tk-replay" }, [controls.shown, controls.slider]),
       ]);
+    }
+
+    /** What the controls show of the step, set in place: a step never draws them anew, nor takes the focus from Undo
+     * or the slider. */
+    function showSteps() {
+      const shown = replaying ? state.replay_step : state.step;
+      controls.undo.disabled = replaying || state.spectator || state.step === 0 || !kinds.includes("human");
+      controls.shown.textContent = say("replay", { step: shown, last: state.step });
+      controls.slider.max = state.step;
+      controls.slider.value = shown;
+      controls.slider.disabled = state.step === 0;
     }
 
     /** The log grows by its new lines; anything else (an undo, a replay) draws it anew. */

@@ -342,7 +342,18 @@ class Steps:
 
     Round trips, the counter's too, land near 15 ms or near 50 ms (the kernel's rhythm, or the page's), and a
     machine's load comes and goes: timed apart, ten table clicks against ten counter clicks mostly compared how many
-    of each fell in the slow mode, so the ratio swung 0.6x-2.6x between runs."""
+    of each fell in the slow mode, so the ratio swung 0.6x-2.6x between runs. The counter's button sits in a corner
+    of the page, outside the notebook (see echo_widget.py): a counter in a cell of its own made JupyterLab activate
+    that cell, and scroll, at every counter click and again at every table click, which slowed both.
+
+    Each of the two clicks waits QUIET_MS first, the page quiet as before a person's click. A click within about 200 ms
+    of the kernel's last message (Linux's minimum retransmission timeout) finds the page's end of the websocket
+    acknowledging data late (up to 40 ms), while the Jupyter server's end holds a message written just after another
+    until that acknowledgement comes (Nagle's algorithm: it does not set TCP_NODELAY): the reply after the kernel's
+    "busy" status then came 40 ms late. Clicked at once after the counter's echo, the table's frame came 40 ms late
+    in 10-14 of 24 pairs, the counter's echo in 3 of 24; a quarter second apart, in none."""
+
+    QUIET_MS = 250
 
     wire: Wire
     ms: list[float] = field(default_factory=list)
@@ -357,6 +368,7 @@ class Steps:
         to itself."""
         counter = page.locator(".echo-button")
         echo = int(counter.get_attribute("data-echo")) + 1
+        page.wait_for_timeout(self.QUIET_MS)
         counter.click()
         page.wait_for_function("n => document.querySelector('.echo-button').dataset.echo === String(n)", arg=echo)
         changed, painted = last_click_ms(page)
@@ -364,6 +376,7 @@ class Steps:
         self.echo_painted.append(painted)
         before = int(table.get_attribute("data-step"))
         self.wire.take()  # the counter's messages
+        page.wait_for_timeout(self.QUIET_MS)
         target.click()
         page.wait_for_function("([el, n]) => Number(el.dataset.step) > n", arg=[table.element_handle(), before])
         changed, painted = last_click_ms(page)
@@ -450,6 +463,7 @@ def theme_shots(page: Any, table: Any, name: str) -> None:
     folder = ARTIFACTS / "screenshots"
     folder.mkdir(parents=True, exist_ok=True)
     table.scroll_into_view_if_needed()
+    page.mouse.move(0, 0)  # off the table: scrolled under the mouse, a Mangrovia god lit its path in the light shot
     handle = table.element_handle()
     bg = lambda: page.evaluate(LUMINANCE, [handle, "backgroundColor"])  # noqa: E731
     ink = lambda: page.evaluate(LUMINANCE, [handle, "color"])  # noqa: E731

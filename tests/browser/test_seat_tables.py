@@ -11,7 +11,7 @@ import pytest
 
 from .fixtures import ARTIFACTS, theme_shots, write_notebook
 from .test_amanite_table import open_and_run
-from .test_arigato_table import assign_by_clicks, hand
+from .test_arigato_table import assign_by_clicks, click_and_wait, hand
 from .test_carcassonne_table import INSTALL_TIMERS, shot
 
 pytestmark = pytest.mark.browser
@@ -35,7 +35,7 @@ def test_two_seat_bound_tables_each_show_only_their_seat(page: Any, lab: Any) ->
     theirs = hand(second)
     assert theirs and not set(theirs) & set(hand(first))
     theme_shots(page, second, "seat_bound_ja_before")
-    cards = assign_by_clicks(page, first, [])
+    cards = assign_by_clicks(first, lambda target: click_and_wait(page, first, target))
     assert not any(card in first.inner_html() for card in theirs)
     second.scroll_into_view_if_needed()  # a table scrolled out of view may be drawn again (the notebook's windowing)
     page.wait_for_function("(el) => el.querySelector('.tk-log')?.innerText.includes('プレイヤー1')",
