@@ -286,7 +286,7 @@ function render({ model, el }) {
         if (now && now !== document.body && now !== root && !now.disabled) return; // in the table, or another cell
         const target = [active !== root && root.contains(active) && active, root.querySelector(".tk-curtain button"),
           focusKey && root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`),
-          root.querySelector(".tk-actions button:not(:disabled), .tk-controls button:not(:disabled)"),
+          root.querySelector(".tk-actions button:not(:disabled), .tk-controls :is(button, input):not(:disabled)"),
         ].find((el) => el && !el.disabled);
         if (target) target.focus({ preventScroll: true });
       });
@@ -422,7 +422,7 @@ function render({ model, el }) {
     fill("actions", [state.legal, replaying, state.curtain, view.over, state.bot_to_move, state.to_act,
       state.viewer, names], drawActions);
     const coachOn = state.coach && state.coach.on;
-    fill("controls", [replaying, kinds, coachOn, state.strings], drawControls);
+    fill("controls", [replaying, coachOn, state.strings], drawControls);
     showSteps();
     drawLog(state.log);
     fill("curtain", [state.curtain, state.step], () => (state.curtain ? drawCurtain() : null));
@@ -549,14 +549,20 @@ function render({ model, el }) {
     }
 
     /** What the controls show of the step, set in place: a step never draws them anew, nor takes the focus from Undo
-     * or the slider. */
+     * or the slider. Only a change of step is written, and never under a slider being dragged: the coach's estimates
+     * update the table four times a second, and each would snap the thumb back. */
     function showSteps() {
       const shown = replaying ? state.replay_step : state.step;
-      controls.undo.disabled = replaying || state.spectator || state.step === 0 || !kinds.includes("human");
+      const { undo, slider } = controls;
+      undo.disabled = replaying || state.spectator || state.step === 0 || !kinds.includes("human");
+      if (controls.step === state.step && controls.at === shown) return;
+      if (slider.matches(":active")) return; // dragged: its change event sends the step it is let go at
+      controls.step = state.step;
+      controls.at = shown;
       controls.shown.textContent = say("replay", { step: shown, last: state.step });
-      controls.slider.max = state.step;
-      controls.slider.value = shown;
-      controls.slider.disabled = state.step === 0;
+      slider.max = state.step;
+      slider.value = shown;
+      slider.disabled = state.step === 0;
     }
 
     /** The log grows by its new lines; anything else (an undo, a replay) draws it anew. */

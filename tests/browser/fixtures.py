@@ -374,9 +374,9 @@ class Steps:
         changed, painted = last_click_ms(page)
         self.echoed.append(changed)
         self.echo_painted.append(painted)
-        before = int(table.get_attribute("data-step"))
-        self.wire.take()  # the counter's messages
         page.wait_for_timeout(self.QUIET_MS)
+        before = int(table.get_attribute("data-step"))
+        self.wire.take()  # the counter's messages, and any late one in the pause
         target.click()
         page.wait_for_function("([el, n]) => Number(el.dataset.step) > n", arg=[table.element_handle(), before])
         changed, painted = last_click_ms(page)

@@ -62,6 +62,7 @@ def test_coach_badges_on_every_board_and_a_click_while_it_works(page: Any, lab: 
     page.wait_for_function(f"(el) => el.dataset.coachStep !== '{shown}' && el.dataset.coachStep !== ''",
                            arg=luxor.element_handle(), timeout=300_000)
     assert int(luxor.get_attribute("data-coach-step")) == int(luxor.get_attribute("data-step"))
+    drag_the_slider_back(page, luxor)  # the coach's updates, four a second, must not snap the thumb back
     luxor.locator("[data-key=coach]").click()  # the button turns the coach off: no badges
     page.wait_for_function("(el) => el.dataset.coach === ''", arg=luxor.element_handle())
     assert luxor.locator(".tk-coach-badge").count() == 0
@@ -78,6 +79,25 @@ BADGES_ON_WALLS = """(root) => {
   return [...root.querySelectorAll(".tk-coach-layer .tk-coach-badge")]
     .filter((badge) => walls.some((wall) => meet(badge.getBoundingClientRect(), wall))).length;
 }"""
+
+
+def drag_the_slider_back(page: Any, table: Any) -> None:
+    """Drag the replay slider from the live step to step 0, hold it there a second, let go: the table replays step
+    0; then back to live."""
+    assert table.get_attribute("data-coach") == "working"
+    slider = table.locator("[data-key=replay]")
+    box = slider.bounding_box()
+    y = box["y"] + box["height"] / 2
+    page.mouse.move(box["x"] + box["width"] - 3, y)  # the thumb, at the live step
+    page.mouse.down()
+    page.mouse.move(box["x"] + 1, y, steps=5)
+    page.wait_for_timeout(1200)
+    assert slider.evaluate("el => el.value") == "0"
+    page.mouse.up()
+    page.wait_for_function("(el) => el.classList.contains('tk-replaying')", arg=table.element_handle())
+    assert table.locator(".tk-replay span").inner_text().startswith("Replay: step 0 /")
+    table.locator("[data-key=live]").click()
+    page.wait_for_function("(el) => !el.classList.contains('tk-replaying')", arg=table.element_handle())
 
 
 def click_a_move(page: Any, table: Any) -> float:
