@@ -314,6 +314,13 @@ INSTALL_TIMERS = """() => {
 }"""
 
 
+
+def install_timers(page: Any) -> None:
+    """INSTALL_TIMERS once the paired counter is on the page: it watches only the elements already there, and a
+    notebook's counter cell may render after its tables."""
+    page.locator(".echo-button").wait_for()
+    page.evaluate(INSTALL_TIMERS)
+
 def last_click_ms(page: Any) -> tuple[float, float]:
     """Milliseconds from the last click to the change it caused, and to the frame after it (INSTALL_TIMERS)."""
     page.wait_for_function("() => window.__timing.paintedAt > 0")

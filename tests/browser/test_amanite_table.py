@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from .fixtures import INSTALL_TIMERS, Steps, Wire, publish_timing, theme_shots
+from .fixtures import Steps, Wire, install_timers, publish_timing, theme_shots
 
 pytestmark = pytest.mark.browser
 PlaywrightTimeout = pytest.importorskip("playwright.sync_api").TimeoutError
@@ -143,7 +143,7 @@ def kernel_says(page: Any, expected: str) -> str:
 def test_play_amanite_by_clicking(page: Any, lab: Any, notebook_copy: Any, wire: Wire,
                                   capsys: pytest.CaptureFixture[str]) -> None:
     open_and_run(page, lab, notebook_copy("amanite_table.ipynb"))
-    page.evaluate(INSTALL_TIMERS)
+    install_timers(page)
     assert step(page) == 0
     shot(page, "01_curtain")
     redraws = Steps(wire)

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from .fixtures import Steps, Wire, publish_timing, theme_shots
+from .fixtures import Steps, Wire, install_timers, publish_timing, theme_shots
 from .test_amanite_table import open_and_run
-from .test_carcassonne_table import INSTALL_TIMERS, kernel_says, shot, step, wait_step
+from .test_carcassonne_table import kernel_says, shot, step, wait_step
 
 pytestmark = pytest.mark.browser
 
@@ -66,7 +66,7 @@ def assign_by_clicks(table: Any, move: Callable[[Any], None], name: str | None =
 def test_two_humans_assign_in_secret_then_a_solo_game(page: Any, lab: Any, notebook_copy: Any, wire: Wire,
                                                       capsys: pytest.CaptureFixture[str]) -> None:
     open_and_run(page, lab, notebook_copy("arigato_table.ipynb"))
-    page.evaluate(INSTALL_TIMERS)
+    install_timers(page)
     hot = page.locator(".tk-root").nth(0)
     hot_move = lambda target: click_and_wait(page, hot, target)  # noqa: E731
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from .fixtures import INSTALL_TIMERS, Steps, Wire, publish_timing, theme_shots
+from .fixtures import Steps, Wire, install_timers, publish_timing, theme_shots
 from .test_amanite_table import ARTIFACTS, SHOTS, open_and_run
 
 pytestmark = pytest.mark.browser
@@ -92,7 +92,7 @@ def kernel_says(page: Any, expected: str) -> str:
 def test_play_carcassonne_by_clicking_the_map(page: Any, lab: Any, carcassonne_notebook: Path, wire: Wire,
                                               capsys: pytest.CaptureFixture[str]) -> None:
     open_and_run(page, lab, carcassonne_notebook)
-    page.evaluate(INSTALL_TIMERS)
+    install_timers(page)
     table = page.locator(".tk-root").nth(0)
     board = table.locator(".tk-board")
     assert step(table) == 0

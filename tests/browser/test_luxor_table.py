@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from .fixtures import Steps, Wire, publish_timing, theme_shots
+from .fixtures import Steps, Wire, install_timers, publish_timing, theme_shots
 from .test_amanite_table import SHOTS, open_and_run
-from .test_carcassonne_table import INSTALL_TIMERS, kernel_says, step
+from .test_carcassonne_table import kernel_says, step
 
 pytestmark = pytest.mark.browser
 
@@ -64,7 +64,7 @@ def play_one_turn(page: Any, table: Any, redraws: Steps, shots: list[str]) -> No
 def test_play_luxor_by_clicking_cards_and_adventurers(page: Any, lab: Any, notebook_copy: Any, wire: Wire,
                                                      capsys: pytest.CaptureFixture[str]) -> None:
     open_and_run(page, lab, notebook_copy("luxor_table.ipynb"))
-    page.evaluate(INSTALL_TIMERS)
+    install_timers(page)
     table = page.locator(".tk-root").first
     board = table.locator(".tk-board")
     assert step(table) == 0

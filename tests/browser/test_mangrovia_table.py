@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from .fixtures import ARTIFACTS, Steps, Wire, assert_drawn_afresh, publish_timing, theme_shots
-from .test_amanite_table import INSTALL_TIMERS, kernel_says, open_and_run
+from .fixtures import ARTIFACTS, Steps, Wire, assert_drawn_afresh, install_timers, publish_timing, theme_shots
+from .test_amanite_table import kernel_says, open_and_run
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "screenshots"
@@ -52,7 +52,7 @@ def shot(table: Any, name: str) -> None:
 def test_play_mangrovia_by_clicking(page: Any, lab: Any, notebook_copy: Any, wire: Wire,
                                     capsys: pytest.CaptureFixture[str]) -> None:
     open_and_run(page, lab, notebook_copy("mangrovia_table.ipynb"))
-    page.evaluate(INSTALL_TIMERS)  # it times a click on either table
+    install_timers(page)  # it times a click on either table
     bowls, build = page.locator(".tk-root").nth(0), page.locator(".tk-root").nth(1)
     redraws = Steps(wire)
     bowls.scroll_into_view_if_needed()

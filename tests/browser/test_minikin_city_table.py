@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from .fixtures import Steps, Wire, assert_drawn_afresh, publish_timing, theme_shots
-from .test_amanite_table import INSTALL_TIMERS, SHOTS, kernel_says, open_and_run
+from .fixtures import Steps, Wire, assert_drawn_afresh, install_timers, publish_timing, theme_shots
+from .test_amanite_table import SHOTS, kernel_says, open_and_run
 
 pytestmark = pytest.mark.browser
 
@@ -36,7 +36,7 @@ def next_move(table: Any) -> Any:
 def test_play_minikin_city_by_clicking(page: Any, lab: Any, notebook_copy: Any, wire: Wire,
                                        capsys: pytest.CaptureFixture[str]) -> None:
     open_and_run(page, lab, notebook_copy("minikin_city_table.ipynb"))
-    page.evaluate(INSTALL_TIMERS)
+    install_timers(page)
     table = page.locator(".tk-root").first  # the game; the notebook's second table is the final scoring example
     redraws = Steps(wire)
 

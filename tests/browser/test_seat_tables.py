@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from .fixtures import ARTIFACTS, theme_shots, write_notebook
+from .fixtures import ARTIFACTS, INSTALL_TIMERS, theme_shots, write_notebook
 from .test_amanite_table import open_and_run
 from .test_arigato_table import assign_by_clicks, click_and_wait, hand
-from .test_carcassonne_table import INSTALL_TIMERS, shot
+from .test_carcassonne_table import shot
 
 pytestmark = pytest.mark.browser
 
