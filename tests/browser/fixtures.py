@@ -108,7 +108,8 @@ def stop(proc: subprocess.Popen[bytes]) -> None:
 @contextmanager
 def jupyter_server(args: list[str], home: Path, log: Path) -> Iterator[subprocess.Popen[bytes]]:
     """``python -m <args>`` run from the repository, its Jupyter folders under ``home`` and its output in ``log``;
-    stopped afterwards."""
+    stopped afterwards. (Notebook 7 and Voilà run here as a reader starts them, with no TCP_NODELAY setting: tablekit
+    sets it only on the servers it starts, see ``running_lab``.)"""
     with log.open("wb") as out:
         proc = subprocess.Popen([sys.executable, "-m", *args], cwd=ROOT, env=jupyter_env(home), stdout=out,
                                 stderr=subprocess.STDOUT)
@@ -119,13 +120,20 @@ def jupyter_server(args: list[str], home: Path, log: Path) -> Iterator[subproces
 
 
 @contextmanager
-def running_lab(python: str, root: Path, home: Path) -> Iterator[Lab]:
+def running_lab(python: str, root: Path, home: Path, *, nodelay: bool = True) -> Iterator[Lab]:
     """JupyterLab run by ``python`` on 127.0.0.1, serving ``root``, with its Jupyter folders under ``home``.
-    It also answers the test probe's route (``nodelay_probe.py``)."""
+
+    With ``nodelay`` its kernel websockets send at once (TCP_NODELAY), as on the server ``tools/notebooks.sh`` and
+    Binder start for a reader (``tablekit.jupyter_nodelay``); Binder's test passes False, since its environment's
+    own config must set it. Each lab also answers the test probe's route (``nodelay_probe.py``)."""
     _quiet_settings(home / "settings")
     port, token = _free_port(), secrets.token_hex(16)
     env = jupyter_env(home)
     flags = probe_flags(env, home)
+    if nodelay:
+        from tablekit.jupyter_nodelay import FLAG
+
+        flags.append(FLAG)
     log = home / "lab.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(
