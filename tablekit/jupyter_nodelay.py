@@ -22,9 +22,10 @@ from typing import Any
 
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 
-__all__ = ["FLAG", "NoDelayWebsocketConnection"]
+__all__ = ["CLASS", "FLAG", "NoDelayWebsocketConnection"]
 
-FLAG = "--ServerApp.kernel_websocket_connection_class=tablekit.jupyter_nodelay.NoDelayWebsocketConnection"
+CLASS = "tablekit.jupyter_nodelay.NoDelayWebsocketConnection"  # the name a server's config or command line gives
+FLAG = f"--ServerApp.kernel_websocket_connection_class={CLASS}"
 
 
 class NoDelayWebsocketConnection(ZMQChannelsWebsocketConnection):

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from tablekit.jupyter_nodelay import NoDelayWebsocketConnection
+from tablekit.jupyter_nodelay import CLASS
 from tests.browser.fixtures import (
     _free_port,
     _tail,
@@ -38,7 +38,6 @@ from tests.browser.fixtures import (
 ROOT = Path(__file__).resolve().parents[1]
 START = "00_start_here.ipynb"
 KERNEL_TIMEOUT_S = 120
-NODELAY = f"{NoDelayWebsocketConnection.__module__}.{NoDelayWebsocketConnection.__qualname__}"
 
 
 def readme_commands() -> list[str]:
@@ -121,7 +120,7 @@ def test_the_first_command_serves_the_start_notebook_and_a_kernel_that_imports_t
 
         (out, errors), sockets = run_in_own_loop(asyncio.wait_for(run_then_probe(), KERNEL_TIMEOUT_S))
         assert errors == [], errors
-        assert sockets == [{"kernel": kernel["id"], "class": NODELAY, "nodelay": True}], sockets
+        assert sockets == [{"kernel": kernel["id"], "class": CLASS, "nodelay": True}], sockets
         pid, prefix, module, games = out.split(" ", 3)
         kernel_pid = int(pid)
         assert Path(prefix) == ROOT / ".venv"

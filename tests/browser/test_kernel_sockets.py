@@ -10,13 +10,12 @@ from typing import Any
 
 import pytest
 
-from tablekit.jupyter_nodelay import NoDelayWebsocketConnection
+from tablekit.jupyter_nodelay import CLASS
 
 from .fixtures import Lab, execute, kernel_sockets, kernel_websocket, post_json, run_in_own_loop
 
 pytestmark = pytest.mark.browser
 
-NODELAY = f"{NoDelayWebsocketConnection.__module__}.{NoDelayWebsocketConnection.__qualname__}"
 
 
 def test_the_browser_tests_lab_sends_kernel_messages_at_once(lab: Lab) -> None:
@@ -34,5 +33,5 @@ def test_the_browser_tests_lab_sends_kernel_messages_at_once(lab: Lab) -> None:
                                          headers={"Authorization": f"token {lab.token}"})
         urllib.request.urlopen(request, timeout=60).close()
     assert ran == ("42\n", [])  # kernel messages flow as before
-    assert {"kernel": kernel["id"], "class": NODELAY, "nodelay": True} in sockets, sockets
+    assert {"kernel": kernel["id"], "class": CLASS, "nodelay": True} in sockets, sockets
     assert all(s["nodelay"] for s in sockets), sockets  # any other page's socket too
