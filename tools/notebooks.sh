@@ -10,6 +10,9 @@ cd "$(dirname "$0")/.."
 
 start=00_start_here.ipynb
 flags=(--ServerApp.custom_display_url="/lab/tree/$start")  # the printed URL opens the notebook, not the launcher
+# kernel websockets with TCP_NODELAY: a table's update after a click is sent at once, not up to 40 ms later when
+# the browser delays its ACK (tablekit/jupyter_nodelay.py says why)
+flags+=(--ServerApp.kernel_websocket_connection_class=tablekit.jupyter_nodelay.NoDelayWebsocketConnection)
 [ "$(id -u)" -eq 0 ] && flags+=(--allow-root)
 if ! .venv/bin/python -c "import webbrowser; webbrowser.get()" 2>/dev/null; then
   flags+=(--no-browser)

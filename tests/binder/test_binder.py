@@ -5,9 +5,10 @@ frozen base environment (its conda lock: the Jupyter server, JupyterLab, noteboo
 commands it runs after that (``pip install -r binder/requirements.txt``, then ``binder/postBuild``). The check
 environment is a virtual environment made with exactly that Python (major.minor: the test fails, saying so, where
 this machine has no such interpreter), holding the Python packages of that base lock at their locked versions; then
-repo2docker's own commands run in it (pip's cache kept), ``pip check`` must find no conflict, every notebook runs
-top to bottom in that environment's kernel, and one table is played by clicks in its JupyterLab in Chromium. Run
-alone with ``pytest -m binder``.
+repo2docker's own commands run in it (pip's cache kept), ``pip check`` must find no conflict, the environment's
+Jupyter server must read postBuild's TCP_NODELAY setting from its config, every notebook runs top to bottom in that
+environment's kernel, and one table is played by clicks in its JupyterLab in Chromium (whose kernel socket must
+have TCP_NODELAY on the server's end, set by that config alone). Run alone with ``pytest -m binder``.
 """
 
 from __future__ import annotations
@@ -28,8 +29,10 @@ import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
+from tablekit.jupyter_nodelay import CLASS
+
 from ..ahead import WORKERS, Ahead, ahead, selected_params
-from ..browser.fixtures import running_lab, write_notebook
+from ..browser.fixtures import kernel_sockets, running_lab, write_notebook
 from ..browser.test_amanite_table import kernel_says, open_and_run
 from ..browser.test_tutorial_notebooks import click_legal_moves, first_table, table_step
 
@@ -235,6 +238,8 @@ def test_repo2docker_builds_with_the_python_binder_runtime_pins(tmp_path: Path) 
         f"repo2docker would take its default Python {plan.python}: pin one in binder/runtime.txt (python-X.Y)")
     assert plan.buildpack == "PythonBuildPack" and plan.post_build == ["binder/postBuild"], plan
     assert any("binder/requirements.txt" in step for step in plan.steps), plan.steps
+    server = plan.base_packages()["jupyter_server"]  # postBuild sets its kernel_websocket_connection_class, 2.x's
+    assert server.split(".")[0] == "2", f"repo2docker's base has jupyter_server {server}"
 
 
 def test_postbuild_installs_tablekit_into_the_environment_with_consistent_requirements(binder: BinderEnv) -> None:
@@ -244,6 +249,25 @@ def test_postbuild_installs_tablekit_into_the_environment_with_consistent_requir
     assert where[1] == binder_pins()["anywidget"]
     added = binder.conflicts() - binder.base_conflicts  # the pins fit repo2docker's base and tablekit's ranges
     assert not added, f"binder/requirements.txt breaks what repo2docker's base environment holds: {sorted(added)}"
+
+
+# What the environment's Jupyter server takes from its config files (the environment's own among them).
+SERVER_SETTING = """
+from jupyter_server.serverapp import ServerApp
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+from traitlets.utils.importstring import import_item
+app = ServerApp()
+app.load_config_file()
+name = app.config.ServerApp.get("kernel_websocket_connection_class", "unset")
+print(name, name != "unset" and issubclass(import_item(name), ZMQChannelsWebsocketConnection))
+"""
+
+
+def test_postbuild_gives_binders_jupyter_server_kernel_websockets_with_tcp_nodelay(binder: BinderEnv) -> None:
+    # read as the server reads its config, with the Binder user's own config folder empty; the table test below
+    # reads the socket itself on a running server
+    shown = _run([binder.python, "-c", SERVER_SETTING], binder.home, binder.env).split()
+    assert shown == [CLASS, "True"]
 
 
 # Appended to each notebook run: the kernel must be the Binder environment's Python, with tablekit installed there.
@@ -297,7 +321,8 @@ def test_a_table_plays_by_clicks_in_the_binder_environments_jupyterlab(binder: B
         "tablekit.Table(setup, seats=['human', 'human', 'human'])",
         "import sys\nprint(len(setup.history), 'steps in', sys.prefix)",
     ])
-    with running_lab(binder.python, binder.repo, lab_home) as lab:
+    # without the test's own TCP_NODELAY flag: the environment's config (postBuild's) must set it
+    with running_lab(binder.python, binder.repo, lab_home, nodelay=False) as lab:
         open_and_run(page, lab, path)
         table = first_table(page)
         start = table_step(table)
@@ -305,6 +330,8 @@ def test_a_table_plays_by_clicks_in_the_binder_environments_jupyterlab(binder: B
         assert table_step(table) == start + 2
         shown = kernel_says(page, f"{start + 2} steps in")
         assert str(binder.prefix) in shown
+        sockets = kernel_sockets(lab.url, lab.token)  # the page's kernel socket, read on the server's end
+        assert sockets and all(s["class"] == CLASS and s["nodelay"] for s in sockets), sockets
 
 
 def test_the_launch_link_comes_from_the_git_remote_and_the_readme_links_nowhere_broken(tmp_path: Path) -> None:

@@ -17,8 +17,9 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+import uuid
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -107,7 +108,8 @@ def stop(proc: subprocess.Popen[bytes]) -> None:
 @contextmanager
 def jupyter_server(args: list[str], home: Path, log: Path) -> Iterator[subprocess.Popen[bytes]]:
     """``python -m <args>`` run from the repository, its Jupyter folders under ``home`` and its output in ``log``;
-    stopped afterwards."""
+    stopped afterwards. (Notebook 7 and Voilà run here as a reader starts them, with no TCP_NODELAY setting: tablekit
+    sets it only on the servers it starts, see ``running_lab``.)"""
     with log.open("wb") as out:
         proc = subprocess.Popen([sys.executable, "-m", *args], cwd=ROOT, env=jupyter_env(home), stdout=out,
                                 stderr=subprocess.STDOUT)
@@ -118,11 +120,20 @@ def jupyter_server(args: list[str], home: Path, log: Path) -> Iterator[subproces
 
 
 @contextmanager
-def running_lab(python: str, root: Path, home: Path) -> Iterator[Lab]:
-    """JupyterLab run by ``python`` on 127.0.0.1, serving ``root``, with its Jupyter folders under ``home``."""
+def running_lab(python: str, root: Path, home: Path, *, nodelay: bool = True) -> Iterator[Lab]:
+    """JupyterLab run by ``python`` on 127.0.0.1, serving ``root``, with its Jupyter folders under ``home``.
+
+    With ``nodelay`` its kernel websockets send at once (TCP_NODELAY), as on the server ``tools/notebooks.sh`` and
+    Binder start for a reader (``tablekit.jupyter_nodelay``); Binder's test passes False, since its environment's
+    own config must set it. Each lab also answers the test probe's route (``nodelay_probe.py``)."""
     _quiet_settings(home / "settings")
     port, token = _free_port(), secrets.token_hex(16)
     env = jupyter_env(home)
+    flags = probe_flags(env, home)
+    if nodelay:
+        from tablekit.jupyter_nodelay import FLAG
+
+        flags.append(FLAG)
     log = home / "lab.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(
@@ -132,6 +143,7 @@ def running_lab(python: str, root: Path, home: Path) -> Iterator[Lab]:
                 f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}", "--ServerApp.allow_root=True",
                 "--LabApp.extension_manager=readonly",
                 f"--LabApp.user_settings_dir={home / 'settings'}", f"--LabApp.workspaces_dir={home / 'workspaces'}",
+                *flags,
             ],
             cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT,
         )
@@ -141,6 +153,80 @@ def running_lab(python: str, root: Path, home: Path) -> Iterator[Lab]:
         yield Lab(url, token, root)
     finally:
         stop(proc)
+
+
+def probe_flags(env: dict[str, str], home: Path) -> list[str]:
+    """The flags that load the test probe (nodelay_probe.py) into a Jupyter server started with ``env``: the probe
+    is copied into a folder of its own under ``home``, put first on ``env``'s PYTHONPATH (so the server, and its
+    kernels, find nothing else of the tests there)."""
+    folder = home / "probe"
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(Path(__file__).with_name("nodelay_probe.py"), folder / "nodelay_probe.py")
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(folder), env.get("PYTHONPATH")]))
+    return ["--ServerApp.jpserver_extensions=nodelay_probe=True"]
+
+
+def kernel_sockets(url: str, token: str) -> list[dict[str, Any]]:
+    """The open kernel websockets of the server at ``url``, as its probe reads them on the server's side: each
+    one's kernel, connection class, and whether its socket has TCP_NODELAY (nodelay_probe.py)."""
+    status, body = authorized_get(f"{url}/tablekit-probe/kernel-sockets", token)
+    return json.loads(body)
+
+
+def authorized_get(url: str, token: str) -> tuple[int, bytes]:
+    """GET ``url`` from a Jupyter server with its token: the status and the body."""
+    request = urllib.request.Request(url, headers={"Authorization": f"token {token}"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return response.status, response.read()
+
+
+def post_json(url: str, token: str, body: dict[str, Any]) -> dict[str, Any]:
+    """POST ``body`` to a Jupyter server's REST API; its JSON answer."""
+    request = urllib.request.Request(
+        url, data=json.dumps(body).encode(), method="POST",
+        headers={"Authorization": f"token {token}", "Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=60) as response:
+        return json.loads(response.read())
+
+
+@asynccontextmanager
+async def kernel_websocket(ws_url: str, token: str) -> AsyncIterator[Any]:
+    """A kernel's websocket on a Jupyter server (tornado's client, JSON messages), closed afterwards."""
+    from tornado.httpclient import HTTPRequest
+    from tornado.websocket import websocket_connect
+
+    conn = await websocket_connect(HTTPRequest(ws_url, headers={"Authorization": f"token {token}"}))
+    try:
+        yield conn
+    finally:
+        conn.close()
+
+
+async def execute(conn: Any, code: str) -> tuple[str, list[str]]:
+    """Run ``code`` in the kernel over its websocket ``conn``: (its stdout, its error tracebacks)."""
+    msg_id = uuid.uuid4().hex
+    header = {"msg_id": msg_id, "session": uuid.uuid4().hex, "username": "test", "msg_type": "execute_request",
+              "version": "5.3", "date": ""}
+    content = {"code": code, "silent": False, "store_history": False, "user_expressions": {}, "allow_stdin": False,
+               "stop_on_error": True}
+    await conn.write_message(json.dumps(
+        {"header": header, "parent_header": {}, "metadata": {}, "content": content, "channel": "shell", "buffers": []}
+    ))
+    out, errors = [], []
+    while True:
+        raw = await conn.read_message()
+        assert raw is not None, "the kernel's websocket closed before the code ran"
+        msg = json.loads(raw)
+        if msg.get("parent_header", {}).get("msg_id") != msg_id:
+            continue
+        kind = msg["msg_type"]
+        if kind == "stream":
+            out.append(msg["content"]["text"])
+        elif kind == "error":
+            errors.append("\n".join(msg["content"]["traceback"]))
+        elif kind == "status" and msg["content"]["execution_state"] == "idle":
+            return "".join(out), errors
 
 
 @pytest.fixture(scope="session")
@@ -355,10 +441,13 @@ class Steps:
 
     Each of the two clicks waits QUIET_MS first, the page quiet as before a person's click. A click within about 200 ms
     of the kernel's last message (Linux's minimum retransmission timeout) finds the page's end of the websocket
-    acknowledging data late (up to 40 ms), while the Jupyter server's end holds a message written just after another
-    until that acknowledgement comes (Nagle's algorithm: it does not set TCP_NODELAY): the reply after the kernel's
-    "busy" status then came 40 ms late. Clicked at once after the counter's echo, the table's frame came 40 ms late
-    in 10-14 of 24 pairs, the counter's echo in 3 of 24; a quarter second apart, in none."""
+    acknowledging data late (up to 40 ms), while a Jupyter server's end holds a message written just after another
+    until that acknowledgement comes (Nagle's algorithm: Jupyter's server does not set TCP_NODELAY): the reply after
+    the kernel's "busy" status then came 40 ms late. Clicked at once after the counter's echo, the table's frame came
+    40 ms late in 10-14 of 24 pairs, the counter's echo in 3 of 24; a quarter second apart, in none. The labs these
+    tests start now set TCP_NODELAY, as tools/notebooks.sh and Binder do (tablekit.jupyter_nodelay): clicked at once,
+    Mangrovia's click → redraw took 40 ms or more in 1-4 of 24 pairs (11-13 without). The pause stays: it is how a
+    person clicks, and the timings stay comparable with earlier runs."""
 
     QUIET_MS = 250
 
