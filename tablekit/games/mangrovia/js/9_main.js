@@ -109,7 +109,7 @@
 .mg-site-number { font-size: 9px; fill: #6b7280; }
 .mg-boat { fill: #8a5a2b; stroke: #4e3216; stroke-width: 1.2; }
 .mg-cards { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-bottom: 6px; }
-.mg-card { min-width: 38px; height: 52px; border-radius: 6px; border: 2px solid #c9a86a; background: #fffaf0; color: #1f2933;
+.mg-card { --tk-glow-border: 2px; min-width: 38px; height: 52px; border-radius: 6px; border: 2px solid #c9a86a; background: #fffaf0; color: #1f2933;
   font: inherit; font-size: 11px; font-weight: 700; display: inline-flex; flex-direction: column;
   align-items: center; justify-content: center; padding: 2px 5px; cursor: default; }
 .mg-card:disabled { opacity: 1; }
