@@ -489,7 +489,7 @@
 .am-empty { color: var(--tk-muted); font-size: 12px; font-style: italic; }
 .am-token { display: block; flex: none; }
 .am-spaces { display: flex; gap: 8px; margin-top: auto; }
-.am-space { flex: 1; display: flex; align-items: center; justify-content: center; height: 46px; border-radius: 10px;
+.am-space { --tk-glow-border: 2px; flex: 1; display: flex; align-items: center; justify-content: center; height: 46px; border-radius: 10px;
   border: 2px dashed #a9c4ab; background: var(--tk-bg); color: var(--am-forest-ink); cursor: pointer; padding: 0; }
 .am-space:hover { border-color: #5f9a66; }
 .am-space-label { font-size: 22px; font-weight: 800; }
@@ -502,7 +502,8 @@
 .am-take .am-tokens, .am-pile-edit .am-tokens { gap: 9px; padding: 4px 2px; }
 .am-token-button { padding: 0; border: 0; background: none; border-radius: 50%; cursor: pointer; line-height: 0; }
 .am-token-button:hover { transform: translateY(-2px); }
-.am-token-button.tk-legal { outline-width: 2px; box-shadow: none; animation: none; outline-color: #f7cf70; }
+.am-token-button.tk-legal { outline-width: 2px; box-shadow: none; outline-color: #f7cf70; }
+.am-token-button.tk-legal::before { content: none; }
 .tk-root .am-not-ready { opacity: .55; border-style: dashed; cursor: help; }
 .am-picked { outline: 3px solid var(--tk-accent); outline-offset: 2px; }
 .am-cards { display: grid; grid-template-columns: repeat(6, minmax(92px, 1fr)); gap: 8px; }

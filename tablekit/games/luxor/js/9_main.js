@@ -59,7 +59,7 @@ RENDERERS["luxor"].css = `
 .lx-hand-panel { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px; }
 .lx-hand-title { flex-basis: 100%; font-weight: 600; color: var(--tk-muted); }
 .lx-hand { display: flex; gap: 8px; }
-.lx-card { width: 62px; height: 86px; border-radius: 9px; border: 2px solid #8a7650; background: #fbf4e4;
+.lx-card { --tk-glow-border: 2px; width: 62px; height: 86px; border-radius: 9px; border: 2px solid #8a7650; background: #fbf4e4;
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 4px; padding: 4px;
   cursor: pointer; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.15); }
 .lx-card:disabled { cursor: default; }

@@ -68,6 +68,9 @@
         class: "mg-space-shape" })
       : svg("rect", { x: px(space.x) + 3, y: py(space.y) + 3, width: CELL - 6, height: CELL - 6, rx: 7,
         fill: style.fill, stroke: style.edge, "stroke-width": 1.5, class: "mg-space-shape" });
+    // the edge a lit space pulses with: a copy of its outline whose opacity the browser composites without painting
+    const edge = shape.cloneNode();
+    edge.setAttribute("class", "mg-space-edge");
     const costNode = space.pay === "amulets"
       ? svg("g", {}, [
         svg("polygon", { points: hexagon(badge[0], badge[1], 9), fill: "#7b4fb5", stroke: "#fff", "stroke-width": 1 }),
@@ -97,7 +100,7 @@
       class: ["mg-space", ...paths].join(" "), "data-space": space.id,
       ...MANGROVIA.pressable(`space:${space.id}`, () => onClick(space)),
     }, [
-      svg("title", {}, tip), shape, costNode, ...suns,
+      svg("title", {}, tip), shape, edge, costNode, ...suns,
       svg("text", { x: level ? cx - 8 : px(space.x) + 7, y: level ? cy + CELL * 0.3 : py(space.y) + CELL - 7,
         class: "mg-space-id", fill: style.ink }, space.id),
       ...huts,

@@ -85,10 +85,12 @@
 .mg-space:focus-visible .mg-space-shape, .mg-site:focus-visible .mg-site-island { stroke: #1d4fd0; stroke-width: 4; }
 .mg-space-id { font-size: 9px; font-weight: 600; opacity: .75; }
 .mg-cost-text { font-size: 11px; font-weight: 800; fill: #fff; }
-.mg-buildable .mg-space-shape { stroke: #fff; stroke-width: 4; filter: drop-shadow(0 0 6px rgba(255, 120, 0, 1));
-  animation: mg-glow 1.6s ease-in-out infinite; }
-@keyframes mg-glow { 50% { stroke: #ffb347; } }
-@media (prefers-reduced-motion: reduce) { .mg-buildable .mg-space-shape { animation: none; } }
+.mg-buildable .mg-space-shape { stroke: #fff; stroke-width: 4; filter: drop-shadow(0 0 6px rgba(255, 120, 0, 1)); }
+.mg-space-edge { display: none; fill: none; stroke: #ffb347; stroke-width: 4; opacity: 0; pointer-events: none; }
+.mg-buildable .mg-space-edge { display: inline; animation: mg-glow 1.6s ease-in-out infinite; }
+.mg-picked .mg-space-edge { stroke-width: 5; }
+@keyframes mg-glow { 50% { opacity: 1; } }
+@media (prefers-reduced-motion: reduce) { .mg-buildable .mg-space-edge { display: none; } }
 .mg-picked .mg-space-shape { stroke: #d62f00; stroke-width: 5; }
 .mg-area-box { fill: none; stroke-width: 2.5; stroke-dasharray: 6 4; }
 .mg-area-stone .mg-area-box { stroke: #6b7280; fill: rgba(107, 114, 128, .12); }
@@ -109,7 +111,7 @@
 .mg-site-number { font-size: 9px; fill: #6b7280; }
 .mg-boat { fill: #8a5a2b; stroke: #4e3216; stroke-width: 1.2; }
 .mg-cards { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-bottom: 6px; }
-.mg-card { min-width: 38px; height: 52px; border-radius: 6px; border: 2px solid #c9a86a; background: #fffaf0; color: #1f2933;
+.mg-card { --tk-glow-border: 2px; min-width: 38px; height: 52px; border-radius: 6px; border: 2px solid #c9a86a; background: #fffaf0; color: #1f2933;
   font: inherit; font-size: 11px; font-weight: 700; display: inline-flex; flex-direction: column;
   align-items: center; justify-content: center; padding: 2px 5px; cursor: default; }
 .mg-card:disabled { opacity: 1; }

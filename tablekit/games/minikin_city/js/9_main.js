@@ -88,7 +88,7 @@ RENDERERS["minikin_city"].css = `
 .mc-fx-none { font-style: italic; color: #5f6b76; }
 .mc-card[data-action], .mc-card[data-toggle] { cursor: pointer; }
 .mc-card[data-toggle]:hover { box-shadow: 0 0 0 2px #93b4f5; }
-.mc-card.tk-legal { box-shadow: 0 0 0 3px #f5a300, 0 0 10px rgba(245,163,0,.6); }
+.mc-card.tk-legal { --tk-glow-halo: 0 0 0 3px #f5a300, 0 0 10px rgba(245,163,0,.6); --tk-glow-border: 2px; }
 .mc-card.mc-selected { outline: 3px solid #2563eb; outline-offset: 1px; transform: translateY(-4px); }
 .mc-badge { position: absolute; bottom: -9px; left: 50%; transform: translateX(-50%); white-space: nowrap;
   background: #1f2933; color: #fff; font-size: 10px; font-weight: 700; padding: 1px 7px; border-radius: 999px; }
@@ -99,7 +99,7 @@ RENDERERS["minikin_city"].css = `
 .mc-token b { display: inline-flex; flex: none; width: 18px; height: 18px; border-radius: 50%; background: #8a6d3b;
   color: #fff; align-items: center; justify-content: center; font-size: 10px; }
 button.mc-token { cursor: pointer; }
-.mc-token.tk-legal { box-shadow: 0 0 0 3px #f5a300; }
+.mc-token.tk-legal { --tk-glow-halo: 0 0 0 3px #f5a300; }
 .mc-held .mc-token { width: auto; max-width: 150px; }
 .mc-seats { display: flex; flex-direction: column; gap: 8px; }
 .mc-seat { border: 1px solid var(--tk-border); border-radius: 10px; padding: 6px 8px; background: var(--tk-panel); }
