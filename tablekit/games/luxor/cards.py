@@ -18,6 +18,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...core.actions import Action
+from ...core.draws import shuffle
 from ...core.kept import Kept
 from .landing import Landing
 from .messages import M, card_text, place_text, played, said, seat_text, side_text, signed
@@ -192,7 +193,7 @@ class Playing(Landing):
         if not self.deck and self.discard:
             self.deck = self.discard
             self.discard = []
-            self.rng.shuffle(self.deck)
+            shuffle(self.rng, self.deck)
             self.reshuffles += 1
             self.say(M, "event.reshuffle", cards=len(self.deck))
         if self.deck:
