@@ -125,6 +125,9 @@ class Game:
             valid = ", ".join(str(n) for n in range(info.min_players, info.max_players + 1))
             raise ValueError(f"{name} is for {valid} players, not {shown(players)}")
         self.info: GameInfo = info
+        # whether others may see a step otherwise than its seat: only in a game with hidden information that masks
+        # some (State.seen_by_others overridden); asked at every play
+        self._masked = info.hidden_information and cls.seen_by_others is not State.seen_by_others
         self.players = players
         self.seed = secrets.randbelow(2**31) if seed is None else checked_seed(seed)
         self.scenario = scenario
@@ -227,6 +230,8 @@ class Game:
             self._check_seat(seat)
 
     def _check_seat(self, seat: object) -> None:
+        if type(seat) is int and 0 <= seat < self.players:  # at every listing: the common case first
+            return
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise IllegalAction(REFUSE("no_seat", seat=shown(seat), last=self.players - 1))
 
@@ -245,7 +250,7 @@ class Game:
         legal = _named(listed, action_id) if listed else None
         if legal is None:  # not among the actions listed for this seat since the last play: check it all
             legal = self._checked(seat, action_id)
-        public = self.state.seen_by_others(seat, legal) if self.info.hidden_information else legal
+        public = self.state.seen_by_others(seat, legal) if self._masked else legal
         events = tuple(self.state.apply(seat, legal))
         self._legal = {}
         if public is legal:

@@ -6,7 +6,7 @@ import pytest
 
 import tablekit
 from tablekit import IllegalAction
-from tablekit.games.luxor.path import open_spaces
+from tablekit.games.luxor.path import OpenSpaces, open_spaces
 
 from .helpers import events, hand, ids, new, put, tile
 
@@ -166,6 +166,34 @@ def test_the_open_spaces_kept_for_listing_follow_any_change_of_the_board() -> No
     del state._open  # what listing makes with nothing kept
     assert listed == [a.id for a in state.legal_actions(0)]
     assert g.copy().state._open is state._open  # never changed once made: copies share it
+
+
+def test_the_open_spaces_kept_as_treasures_are_taken_are_those_of_the_board_then() -> None:
+    """A treasure taken turns its space's tile over for a temple tile or empties it: the state then keeps the open
+    spaces of the new board at once (laid out once per set of open spaces), and they are those made afresh."""
+    import random
+
+    fields = ("spaces", "ahead", "behind", "last", "mask")
+    turned = emptied = 0
+    for seed in range(30):
+        g = tablekit.new_game("luxor", players=2 + seed % 3, seed=seed)
+        state = g.state.copy()
+        state.quiet = True  # as in a search's worlds
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            before = list(state.tiles)
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+            changed = [p for p, (a, b) in enumerate(zip(before, state.tiles)) if a != b]
+            if changed:
+                turned += state.tiles[changed[0]] is not None
+                emptied += state.tiles[changed[0]] is None
+                kept = state.__dict__["_open"]
+                assert kept.tiles == state.tiles and kept.tiles is not state.tiles
+                made = OpenSpaces.of(state.tiles)
+                assert [getattr(kept, f) for f in fields] == [getattr(made, f) for f in fields]
+                assert made.spaces == open_spaces(state.tiles)
+    assert turned > 50 and emptied > 50
 
 
 def test_listings_kept_between_plays_equal_fresh_ones_after_copy_undo_and_play() -> None:

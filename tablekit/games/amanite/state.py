@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...core.actions import Action, masked
+from ...core.draws import shuffle
 from ...core.registry import register
 from ...core.state import Result, State
 from ...core.text import T, Text
@@ -69,7 +70,7 @@ class AmaniteState(State):
         super().__init__(players, rng, options)
         self.attributes = chosen_attributes(options["attributes"], rng)
         decks = list(self.attributes)
-        rng.shuffle(decks)
+        shuffle(rng, decks)
         self.secret: dict[str, str] = dict(zip(COLOURS, decks))
         self.bag: list[str] = [CODE[c] for c in COLOURS for _ in range(TOKENS_PER_COLOUR)] + [PIG] * PIGS
         self.tiles = [Tile() for _ in range(forest_tiles(players))]
@@ -425,7 +426,7 @@ class AmaniteState(State):
         options = worlds(tuple(sorted(self.attributes)), mine)
         self.assign(dict(zip(COLOURS, rng.choice(options))))
         self.bag.sort()  # sorted first: the deal depends on the seed and the view alone, not the hidden order
-        rng.shuffle(self.bag)
+        shuffle(rng, self.bag)
         self.rng = rng
 
     # -- ending and scoring --------------------------------------------------------------------------------------

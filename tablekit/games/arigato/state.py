@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.actions import Action
+from ...core.draws import shuffle
 from ...core.registry import register
 from ...core.state import Result, State, places
 from ...core.text import T, Text
@@ -36,7 +37,7 @@ class ArigatoState(State):
         self.components = components_of(options["components"])
         self.cards: tuple[Card, ...] = self.components.cards
         self.deck: list[int] = list(range(len(self.cards)))
-        rng.shuffle(self.deck)
+        shuffle(rng, self.deck)
         self.discard: list[int] = []
         self.seats = [Seat() for _ in range(players)]
         self.day = 1
@@ -61,7 +62,7 @@ class ArigatoState(State):
                 if not self.discard:
                     break
                 self.deck, self.discard = self.discard, []
-                self.rng.shuffle(self.deck)
+                shuffle(self.rng, self.deck)
                 self.say(lambda: M("ev.reshuffle", n=len(self.deck)))
             drawn.append(self.deck.pop())
         return drawn
@@ -213,7 +214,7 @@ class ArigatoState(State):
                 pool.extend(me.incoming)
                 hidden_incoming.append((me, len(me.incoming)))
         pool.sort()  # an order the hidden places do not set: the deal depends on the seed and the view alone
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         for me, known, n in hidden_hands:
             me.hand, pool = known + pool[:n], pool[n:]
             chosen = me.chosen
@@ -228,7 +229,7 @@ class ArigatoState(State):
     def _choose_at_random(self, me: Seat, rng: random.Random) -> None:
         """A complete legal assignment of a redealt hand, for a seat that had already confirmed its own."""
         hand = list(me.hand)
-        rng.shuffle(hand)
+        shuffle(rng, hand)
         size = len(hand)
         makers = size - 1 if self.day == DAYS else min(2, size - 1)
         if hand:

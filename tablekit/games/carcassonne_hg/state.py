@@ -8,6 +8,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ...core.actions import Action
+from ...core.draws import shuffle
 from ...core.registry import register
 from ...core.state import Result, State, firsts, places
 from ...core.text import T, Text
@@ -32,9 +33,9 @@ class CarcassonneHGState(State):
         self.board = Board()
         self.board.place(TILES[START_TILE], 0, 0, 0)
         self.land = list(LAND_IDS)
-        rng.shuffle(self.land)
+        shuffle(rng, self.land)
         self.bonus = list(BONUS_IDS)
-        rng.shuffle(self.bonus)
+        shuffle(rng, self.bonus)
         self.discarded: list[int] = []
         self.out_of_play: list[int] = []  # tiles a prepared scenario leaves in the box
         self.figures_left = [FIGURES_PER_PLAYER] * players
@@ -322,7 +323,7 @@ class CarcassonneHGState(State):
         """Shuffle the unseen tiles of both stacks anew (the drawn tile is public and stays)."""
         for stack in (self.land, self.bonus):  # sorted first: the deal depends on the seed alone, not the old order
             stack.sort()
-            rng.shuffle(stack)
+            shuffle(rng, stack)
         self.rng = rng
 
     # -- ending and scoring --------------------------------------------------------------------------------------

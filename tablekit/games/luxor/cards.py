@@ -18,6 +18,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...core.actions import Action
+from ...core.draws import shuffle
 from ...core.kept import Kept
 from .landing import Landing
 from .messages import M, card_text, place_text, played, said, seat_text, side_text, signed
@@ -30,6 +31,7 @@ T = TypeVar("T")
 HAND = 5
 MOVE, ACT = "move", "act"
 DIE_FACES = 6
+ENDS = Kept(lambda n: (0, n - 1) if n > 1 else (0,) if n else ())  # a hand's size -> the positions of its ends
 
 
 def play_move(i: int, card: Card, c: Components, move: tuple[int, int, int]) -> Action:
@@ -62,9 +64,8 @@ class Playing(Landing):
         return where
 
     def ends(self, seat: int) -> tuple[int, ...]:
-        """The hand positions that may be played: the first card and the last."""
-        n = len(self.hands[seat])
-        return (0, n - 1) if n > 1 else (0,) if n else ()
+        """The hand positions that may be played: the first card and the last (:data:`ENDS`)."""
+        return ENDS[len(self.hands[seat])]
 
     def moves(self, seat: int, steps: Sequence[int], table: Mapping[tuple[int, int, int], T]) -> list[T]:
         """``table[from, steps, to]`` for every distinct move of ``seat`` by one of ``steps`` (−1: one step back),
@@ -90,21 +91,23 @@ class Playing(Landing):
         hand = self.hands[seat]
         board, starts, has_key = self.board(), self.active(seat), self.keys[seat] > 0
         c = self.c
+        cards, faces = c.cards, c.faces
         made = c.actions  # actions are immutable: each is built once per component set, and per face of a card
         found: list[Action] = []
-        for i in self.ends(seat):
+        for i in ENDS[len(hand)]:
             cid = hand[i]
-            card = c.cards[cid]
-            face = c.faces[cid]
+            card = cards[cid]
             if card.steps:
-                table = made.get((i, face, "moves"))  # (from, steps, to) -> its action
+                key = (i, faces[cid], "moves")
+                table = made.get(key)  # (from, steps, to) -> its action
                 if table is None:
-                    table = made[i, face, "moves"] = Kept(partial(play_move, i, card, c))
+                    table = made[key] = Kept(partial(play_move, i, card, c))
                 found += moves_on(board, starts, card.steps, has_key, table)
             elif self._can_play(seat, card, starts):
-                action = made.get((i, face))
+                key = (i, faces[cid])
+                action = made.get(key)
                 if action is None:
-                    action = made[i, face] = Action(f"play:{i}", M(f"act.play.{card.kind}", side=side_text(i),
+                    action = made[key] = Action(f"play:{i}", M(f"act.play.{card.kind}", side=side_text(i),
                                                                   card=card_text(card)))
                 found.append(action)
         if found:
@@ -192,7 +195,7 @@ class Playing(Landing):
         if not self.deck and self.discard:
             self.deck = self.discard
             self.discard = []
-            self.rng.shuffle(self.deck)
+            shuffle(self.rng, self.deck)
             self.reshuffles += 1
             self.say(M, "event.reshuffle", cards=len(self.deck))
         if self.deck:

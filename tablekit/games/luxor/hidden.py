@@ -10,6 +10,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ...core.draws import shuffle
 from .scoring import SARCOPHAGI
 
 if TYPE_CHECKING:
@@ -44,19 +45,19 @@ def redeal(state: LuxorState, seat: int, rng: random.Random) -> None:
     for by_back in groups.values():
         for found in by_back.values():
             found.sort()  # an order the hidden places do not set: the deal depends on the seed and the view alone
-            rng.shuffle(found)
+            shuffle(rng, found)
     for s in others:
         state.hands[s] = [groups[origin(cid)][cards[cid].back].pop() for cid in state.hands[s]]
     for level, pile in state.horus.items():
         state.horus[level] = [groups[f"h{level}"][f"h{level}"].pop() for _ in pile]
     state.deck = [cid for found in groups.get(state.reshuffles, {}).values() for cid in found]
-    rng.shuffle(state.deck)
+    shuffle(rng, state.deck)
     for pile in state.piles.values():
-        rng.shuffle(pile)
+        shuffle(rng, pile)
     scarabs = list(state.scarab_bag)
     for s in others:
         scarabs += state.scarabs[s]
-    rng.shuffle(scarabs)
+    shuffle(rng, scarabs)
     for s in others:
         n = len(state.scarabs[s])
         state.scarabs[s], scarabs = scarabs[:n], scarabs[n:]

@@ -167,11 +167,14 @@ class Landing:
         self.say_once(took, seat, tid)
         icon = self.c.icons.get(where)
         pile = self.piles[icon] if icon else None
+        board, tiles = self.board(), self.tiles
         if pile:
-            tile = self.tiles[where] = pile.pop()
+            tile = tiles[where] = pile.pop()
+            self._open = board.retiled(tiles)
             self.say_once(turned, where, tile)
         else:
-            self.tiles[where] = None
+            tiles[where] = None
+            self._open = board.without(where, tiles)
             self.say(M, "event.empty", space=where)
 
     def _offer(self, seat: int, options: list[str]) -> None:

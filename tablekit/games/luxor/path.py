@@ -57,26 +57,37 @@ class OpenSpaces:
     """A board (its tiles) and where steps end on it: ``spaces``, the :func:`open_spaces`; for each position ``p``
     up to the chamber, ``ahead[p]``, the index in ``spaces`` of the last one at or before ``p`` (k steps from ``p``
     end on ``spaces[ahead[p] + k]``), and ``behind[p]``, of the last one before ``p`` (−1: none); ``last[has_key]``,
-    the last index a step may end on (the chamber, the last space, needs a key). Never changed once made: a state
-    keeps it between listings, and its copies share it (the shared clone routine shares frozen dataclasses).
+    the last index a step may end on (the chamber, the last space, needs a key); ``mask``, a bit set for each open
+    space. Never changed once made: a state keeps it between listings, and its copies share it (the shared clone
+    routine shares frozen dataclasses). The spaces of each mask are laid out once (:data:`LAYOUTS`): a search empties
+    the same spaces in world after world.
 
     >>> board = OpenSpaces.of([None, "a", None, "b", "c", None])
-    >>> board.spaces, board.ahead, board.behind, board.last
-    ([1, 3, 4, 5], [-1, 0, 0, 1, 2, 3], [-1, -1, 0, 0, 1, 2], (2, 3))
+    >>> board.spaces, board.ahead, board.behind, board.last, bin(board.mask)
+    ([1, 3, 4, 5], [-1, 0, 0, 1, 2, 3], [-1, -1, 0, 0, 1, 2], (2, 3), '0b111010')
+    >>> board.without(3, [None, "a", None, None, "c", None]).spaces
+    [1, 4, 5]
     """
 
-    tiles: list[Any]
+    tiles: list[Any] | None  # the board these spaces were found on (None: a layout in LAYOUTS, for any board)
     spaces: list[int]
     ahead: list[int]
     behind: list[int]
     last: tuple[int, int]
+    mask: int
 
     @classmethod
     def of(cls, tiles: Sequence[object], was: OpenSpaces | None = None) -> OpenSpaces:
         """The open spaces of ``tiles``; those of ``was`` (a board before a change) when they are the same."""
         spaces = open_spaces(tiles)
         if was is not None and was.spaces == spaces:  # a tile turned over for another: steps end where they did
-            return cls(list(tiles), was.spaces, was.ahead, was.behind, was.last)
+            return was.retiled(tiles)
+        return LAYOUTS[sum(1 << p for p in spaces)].retiled(tiles)
+
+    @classmethod
+    def laid_out(cls, mask: int) -> OpenSpaces:
+        """The layout of the open spaces whose bits ``mask`` sets, on no board."""
+        spaces = [p for p in range(mask.bit_length()) if mask >> p & 1]
         ahead: list[int] = []
         behind: list[int] = []
         j = -1
@@ -85,7 +96,18 @@ class OpenSpaces:
             if spaces[j + 1] == p:
                 j += 1
             ahead.append(j)
-        return cls(list(tiles), spaces, ahead, behind, (len(spaces) - 2, len(spaces) - 1))
+        return cls(None, spaces, ahead, behind, (len(spaces) - 2, len(spaces) - 1), mask)
+
+    def retiled(self, tiles: Sequence[object]) -> OpenSpaces:
+        """These open spaces on ``tiles``: the board once a tile was turned over for another."""
+        return OpenSpaces(list(tiles), self.spaces, self.ahead, self.behind, self.last, self.mask)
+
+    def without(self, space: int, tiles: Sequence[object]) -> OpenSpaces:
+        """The open spaces on ``tiles``, the board once ``space`` was emptied."""
+        return LAYOUTS[self.mask & ~(1 << space)].retiled(tiles)
+
+
+LAYOUTS = Kept(OpenSpaces.laid_out, most=2048)  # mask -> its layout: a few hundred masks a searched position
 
 
 MOVES = Kept(tuple)  # each move as itself, ``(start, k, end)``

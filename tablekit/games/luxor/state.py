@@ -18,6 +18,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.clone import clone
 from ...core.components import load_components
+from ...core.draws import shuffle
 from ...core.kept import Kept
 from ...core.registry import register
 from ...core.state import Result, State, firsts
@@ -76,11 +77,11 @@ class LuxorState(Playing, State):
         for space, level in c.horus_spaces.items():
             tiles[space] = f"horus:{level}"
         osiris = list(c.osiris_tiles)
-        rng.shuffle(osiris)
+        shuffle(rng, osiris)
         for space, value in zip(c.osiris_spaces, osiris):
             tiles[space] = f"osiris:{value}"
         treasures = list(range(len(c.treasures)))
-        rng.shuffle(treasures)
+        shuffle(rng, treasures)
         spaces = c.treasure_spaces
         for space, tid in zip(spaces, treasures):
             tiles[space] = tid
@@ -88,12 +89,12 @@ class LuxorState(Playing, State):
         self.set_aside = sorted(treasures[len(spaces):])
         self.piles = {name: list(codes) for name, codes in c.piles.items()}
         for pile in self.piles.values():
-            rng.shuffle(pile)
+            shuffle(rng, pile)
         self.horus = {level: list(c.by_level[level]) for level in (1, 2, 3)}
         for pile in self.horus.values():
-            rng.shuffle(pile)
+            shuffle(rng, pile)
         self.deck = list(c.by_level[0])
-        rng.shuffle(self.deck)
+        shuffle(rng, self.deck)
         self.discard: list[int] = []
         self.reshuffles = 0  # decks made of the discards so far
         self.deck_of: dict[int, int] = {}  # card -> the reshuffled deck it was last drawn from (public; not: the first)

@@ -10,6 +10,7 @@ from typing import Any
 from ...core.actions import Action, masked
 from ...core.clone import clone
 from ...core.components import load_components
+from ...core.draws import shuffle
 from ...core.registry import register
 from ...core.state import Result, State, firsts
 from ...core.text import Text
@@ -312,7 +313,7 @@ class MangroviaState(State):
                     if unseen > 0:
                         pool.extend([piece] * unseen)
             pool.sort()  # an order the hidden places do not set: the deal depends on the seed and the view alone
-            rng.shuffle(pool)
+            shuffle(rng, pool)
             for h in others:
                 held, seen = getattr(h, kind), h.seen[kind]
                 n = sum(held.values()) - sum(min(k, held[piece]) for piece, k in seen.items())

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from ...core.draws import shuffle
 from .components import Components
 from .messages import DECK, M
 
@@ -101,7 +102,7 @@ class Supply:
             LAND: [t for t, n in c.land_cards.items() for _ in range(n)],
         }
         for deck in self.decks.values():
-            rng.shuffle(deck)
+            shuffle(rng, deck)
         self.discards: dict[str, list[Any]] = {VALUABLES: [], LAND: []}
         self.display: dict[str, list[Any]] = {VALUABLES: [], LAND: []}
         self.display_size = {VALUABLES: c.display_valuables, LAND: c.display_land}
@@ -127,7 +128,7 @@ class Supply:
                 return None
             pile.extend(self.discards[deck])
             self.discards[deck].clear()
-            rng.shuffle(pile)
+            shuffle(rng, pile)
             say(M, "ev.reshuffle", deck=DECK[deck])
         return pile.pop()
 

@@ -16,6 +16,7 @@ from itertools import combinations
 from typing import Any
 
 from ...core.actions import Action, masked
+from ...core.draws import shuffle
 from ...core.kept import Kept
 from ...core.registry import register
 from ...core.state import Result, State
@@ -92,12 +93,12 @@ class MinikinCityState(Rounds, Views, State):
         super().__init__(players, rng, options)
         self.c = load(options["components"])
         row = list(self.c.reward_cards(players))
-        rng.shuffle(row)
+        shuffle(rng, row)
         self.reward_cards = tuple(row)  # the 9th lies under the end tile: its colour is the final best colour
         self.markers: list[list[int | None]] = []  # per round so far: the seat on each rank space
         self.end_markers: list[int] = []
         deck = [card.id for card in self.c.cards]
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         self.hands = [deck[DEALT * s:DEALT * (s + 1)] for s in range(players)]
         self.deck = deck[DEALT * players:]
         self.deck_seen = [UNSEEN] * len(self.deck)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from ...core.draws import shuffle
 from .rounds import PUBLIC
 from .scoring import winners
 
@@ -91,7 +92,7 @@ class Views(_Base):
                     slots += [(hand, k) for k, i in enumerate(hand) if i not in self.hand_public]
         slots += [(self.deck, k) for k, who in enumerate(self.deck_seen) if who not in (seat, PUBLIC)]
         cards = sorted(where[k] for where, k in slots)  # in an order the hidden places do not set: the new deal
-        rng.shuffle(cards)  # then depends on the seed and the seat's view alone
+        shuffle(rng, cards)  # then depends on the seed and the seat's view alone
         for (where, k), card in zip(slots, cards):
             where[k] = card
         if self.phase == "keep":  # another seat's secret choice is made anew from its new hand
