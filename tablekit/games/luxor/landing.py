@@ -57,7 +57,7 @@ class Landing:
             kept = self._open = OpenSpaces.of(tiles, kept)
         return kept
 
-    def open_spaces(self) -> list[int]:
+    def open_spaces(self) -> tuple[int, ...]:
         """:func:`~.path.open_spaces` of the board, kept with :meth:`board`."""
         return self.board().spaces
 

@@ -40,16 +40,14 @@ def forward(tiles: Sequence[object], start: int, steps: int, has_key: bool) -> i
     return p
 
 
-def open_spaces(tiles: Sequence[object]) -> list[int]:
+def open_spaces(tiles: Sequence[object]) -> tuple[int, ...]:
     """The positions a step can end on, in order: the spaces holding a tile, then the chamber.
 
     >>> open_spaces([None, "a", None, "b", "c", None])
-    [1, 3, 4, 5]
+    (1, 3, 4, 5)
     """
     chamber = len(tiles) - 1
-    found = [p for p in range(1, chamber) if tiles[p] is not None]
-    found.append(chamber)
-    return found
+    return (*[p for p in range(1, chamber) if tiles[p] is not None], chamber)
 
 
 @dataclass(frozen=True)
@@ -58,21 +56,21 @@ class OpenSpaces:
     up to the chamber, ``ahead[p]``, the index in ``spaces`` of the last one at or before ``p`` (k steps from ``p``
     end on ``spaces[ahead[p] + k]``), and ``behind[p]``, of the last one before ``p`` (−1: none); ``last[has_key]``,
     the last index a step may end on (the chamber, the last space, needs a key); ``mask``, a bit set for each open
-    space. Never changed once made: a state keeps it between listings, and its copies share it (the shared clone
-    routine shares frozen dataclasses). The spaces of each mask are laid out once (:data:`LAYOUTS`): a search empties
-    the same spaces in world after world.
+    space. Never changed once made (tuples): a state keeps it between listings, its copies share it (the shared clone
+    routine shares frozen dataclasses), and the spaces of each mask are laid out once for every game (:data:`LAYOUTS`):
+    a search empties the same spaces in world after world.
 
     >>> board = OpenSpaces.of([None, "a", None, "b", "c", None])
     >>> board.spaces, board.ahead, board.behind, board.last, bin(board.mask)
-    ([1, 3, 4, 5], [-1, 0, 0, 1, 2, 3], [-1, -1, 0, 0, 1, 2], (2, 3), '0b111010')
+    ((1, 3, 4, 5), (-1, 0, 0, 1, 2, 3), (-1, -1, 0, 0, 1, 2), (2, 3), '0b111010')
     >>> board.without(3, [None, "a", None, None, "c", None]).spaces
-    [1, 4, 5]
+    (1, 4, 5)
     """
 
     tiles: list[Any] | None  # the board these spaces were found on (None: a layout in LAYOUTS, for any board)
-    spaces: list[int]
-    ahead: list[int]
-    behind: list[int]
+    spaces: tuple[int, ...]
+    ahead: tuple[int, ...]
+    behind: tuple[int, ...]
     last: tuple[int, int]
     mask: int
 
@@ -87,7 +85,7 @@ class OpenSpaces:
     @classmethod
     def laid_out(cls, mask: int) -> OpenSpaces:
         """The layout of the open spaces whose bits ``mask`` sets, on no board."""
-        spaces = [p for p in range(mask.bit_length()) if mask >> p & 1]
+        spaces = tuple(p for p in range(mask.bit_length()) if mask >> p & 1)
         ahead: list[int] = []
         behind: list[int] = []
         j = -1
@@ -96,7 +94,7 @@ class OpenSpaces:
             if spaces[j + 1] == p:
                 j += 1
             ahead.append(j)
-        return cls(None, spaces, ahead, behind, (len(spaces) - 2, len(spaces) - 1), mask)
+        return cls(None, spaces, tuple(ahead), tuple(behind), (len(spaces) - 2, len(spaces) - 1), mask)
 
     def retiled(self, tiles: Sequence[object]) -> OpenSpaces:
         """These open spaces on ``tiles``: the board once a tile was turned over for another."""
