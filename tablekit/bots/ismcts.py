@@ -139,8 +139,8 @@ class ISMCTS(Bot):
             actors = to_act()
             if not actors:  # the game is over: nobody acts any more
                 return
-            # rng.choice's draws written out (see core.draws): its numbers with two calls fewer a step; one actor
-            # costs bits until a 0, as choice takes them
+            # rng.choice's draws written out (core.draws.below, inlined): its numbers with two calls fewer a step;
+            # one actor costs bits until a 0, as choice takes them
             if len(actors) == 1:
                 actor = actors[0]
                 while bits(1):
@@ -149,6 +149,8 @@ class ISMCTS(Bot):
                 actor = actors[below(bits, len(actors))]
             moves = legal(actor)
             n = len(moves)
+            if not n:  # a game that lists nothing for a seat to act: say so, as choice() did, never draw forever
+                raise IndexError(f"seat {actor} must act but has no legal action")
             k = n.bit_length()
             r = bits(k)
             while r >= n:

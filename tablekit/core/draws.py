@@ -35,6 +35,8 @@ def below(bits: Any, n: int) -> int:
     >>> [below(rng.getrandbits, n) for n in (1, 5, 9)] == [same.randrange(n) for n in (1, 5, 9)]
     True
     """
+    if n < 1:  # bits(0) is always 0: a draw from nothing would never end
+        raise IndexError("a draw from no choices")
     k = n.bit_length()
     r = bits(k)
     while r >= n:

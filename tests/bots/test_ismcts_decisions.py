@@ -51,3 +51,10 @@ def test_every_game_is_pinned() -> None:
 @pytest.mark.parametrize("cut", [False, True], ids=["to the end", "cut off"])
 def test_seeded_decisions_are_unchanged(name: str, cut: bool) -> None:
     assert decisions(name, 8 if cut else None) == PINNED[name][cut]
+
+
+def test_a_rollout_that_meets_a_seat_with_nothing_to_do_raises_instead_of_drawing_forever() -> None:
+    state = tablekit.new_game("luxor", players=2, seed=3).state.copy()
+    state.legal_actions = lambda seat: []  # a broken game: someone acts, with nothing listed
+    with pytest.raises(IndexError, match="no legal action"):
+        ISMCTS(seed=1)._rollout(state)

@@ -29,3 +29,8 @@ def test_below_draws_as_randrange_and_choice(seed: int) -> None:
         drawn = below(ours.getrandbits, n)
         assert drawn == theirs.randrange(n) == chooser.choice(items)
         assert ours.getstate() == theirs.getstate() == chooser.getstate()
+
+
+def test_a_draw_from_nothing_raises_at_once() -> None:
+    with pytest.raises(IndexError):
+        below(random.Random(0).getrandbits, 0)
