@@ -32,7 +32,6 @@ class NoDelayWebsocketConnection(ZMQChannelsWebsocketConnection):
     """jupyter_server's kernel websocket connection, whose socket sends each message at once (TCP_NODELAY)."""
 
     def connect(self) -> Any:
-        # called from the handler's open(): the websocket is up, and nothing has been sent on it yet
-        if self.websocket_handler.ws_connection is not None:
-            self.websocket_handler.set_nodelay(True)
+        # called from the handler's open(): tornado has made the websocket, and nothing has been sent on it yet
+        self.websocket_handler.set_nodelay(True)
         return super().connect()
