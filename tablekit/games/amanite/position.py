@@ -24,6 +24,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from ...core.draws import shuffle
 from ...core.inputs import Field, tally
 from .components import (
     ATTRIBUTES,
@@ -212,12 +213,12 @@ def _deal(state: AmaniteState, places: dict[str, str], sides: list[str | None], 
     seen = Counter("".join(places.values()))
     tally(places, BOX.elements(), "token", every=False)  # none more often than the box has it
     bag = sorted((BOX - seen).elements())
-    rng.shuffle(bag)
+    shuffle(rng, bag)
     state.bag = bag
     state.sides = [rng.choice(SIDES) if side == SECRET_SIDE else side for side in sides]
     _check_sides(state, sides, seats)
     decks = list(state.attributes)
-    rng.shuffle(decks)
+    shuffle(rng, decks)
     state.secret = dict(zip(COLOURS, decks))
 
 

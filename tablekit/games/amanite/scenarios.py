@@ -12,6 +12,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from ...core.draws import shuffle
 from ...core.info import Scenario
 from ...core.text import register_scenarios
 from .components import COLOURS, FIRST_GAME_ATTRIBUTES, sort_tokens
@@ -67,8 +68,8 @@ def lana(players: int, seed: int, options: dict[str, Any]) -> AmaniteState:
     rng = random.Random(seed)
     mine = ["poison", "minus1", "plus3"]
     rest = ["plus1", "plus2", "antidote"]
-    rng.shuffle(mine)
-    rng.shuffle(rest)
+    shuffle(rng, mine)
+    shuffle(rng, rest)
     state = AmaniteState(players, random.Random(seed), options)
     state.assign(dict(zip(("blue", "yellow", "red", "green", "purple", "white"), mine + rest)))
     return state
@@ -90,7 +91,7 @@ def sabrina(players: int, seed: int, options: dict[str, Any]) -> AmaniteState:
 
 def pig(players: int, seed: int, options: dict[str, Any]) -> AmaniteState:
     decks = list(FIRST_GAME_ATTRIBUTES)
-    random.Random(seed).shuffle(decks)
+    shuffle(random.Random(seed), decks)
     return position(
         players, seed, options, dict(zip(COLOURS, decks)), round=2, first=1,
         tiles=[(("BX", "GRR"), 0, 1), ("GPRWW", 1, None), (("P", "BWWY"), 2, 0), ("BGRYY", 2, None)],

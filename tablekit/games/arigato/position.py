@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...core.draws import shuffle
 from ...core.inputs import Field, tally
 from .components import DAYS, ITEM_LIMIT, ITEMS, OFFERING_TOKENS, SLOTS
 from .dawn import DRAW_FIRST, quotas
@@ -180,7 +181,7 @@ def _deal(state: ArigatoState, fields: dict[str, Field], sizes: list[dict[str, F
     tally(places, range(len(state.cards)), "card", every=False)
     placed = {c for found in places.values() for c in found}
     pool = [c for c in range(len(state.cards)) if c not in placed]
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     for me, size in zip(state.seats, sizes):
         for kind in ("hand", "incoming", "aside"):
             n = size[kind].value

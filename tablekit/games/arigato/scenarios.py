@@ -18,6 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from ...core.draws import shuffle
 from ...core.info import Scenario
 from ...core.text import register_scenarios
 from .components import ITEMS
@@ -46,7 +47,7 @@ def give_hand(state: ArigatoState, seat: int, card_ids: Sequence[str]) -> None:
     me = state.seats[seat]
     state.deck.extend(me.hand)
     me.hand = []
-    state.rng.shuffle(state.deck)
+    shuffle(state.rng, state.deck)
     me.hand = [take(state, i) for i in card_ids]
 
 
@@ -137,7 +138,7 @@ def _phase_day(state: ArigatoState) -> ArigatoState:
     for me in state.seats:
         state.deck.extend(me.hand)
         me.chosen, me.done, me.hand = True, False, []
-    state.rng.shuffle(state.deck)
+    shuffle(state.rng, state.deck)
     return state
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...core.draws import shuffle
 from ...core.inputs import Field, one_of, tally
 from .board import FIGURE, HUT
 from .options import FIGURES_PER_PLAYER, HUTS_PER_PLAYER
@@ -259,7 +260,7 @@ def _deal(state: CarcassonneHGState, fields: dict[str, Field], rng: random.Rando
         pool = pools[kind]
         if size > len(pool):
             raise fields["stacks"][kind].fail(f"at most {len(pool)} (the {kind} tiles placed nowhere else)")
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         state.out_of_play += pool[size:]
         setattr(state, kind, pool[:size])
     state.out_of_play.sort()

@@ -23,6 +23,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from ...core.draws import shuffle
 from ...core.inputs import Field, tally
 from .cards import ACT, DIE_FACES, HAND, MOVE
 from .hidden import ADVENTURERS
@@ -199,7 +200,7 @@ def _deal(state: LuxorState, fields: dict[str, Field], seats: list[dict[str, Fie
         if card.id not in state.discard:
             unseen.setdefault(card.back, []).append(card.id)
     for pool in unseen.values():
-        rng.shuffle(pool)
+        shuffle(rng, pool)
     for s, backs in enumerate(n["backs"]):
         for back in backs:
             if not unseen.get(back):
@@ -213,14 +214,14 @@ def _deal(state: LuxorState, fields: dict[str, Field], seats: list[dict[str, Fie
     rest = [cid for pool in unseen.values() for cid in pool]
     if n["deck"] != len(rest):
         raise fields["deck"].fail(f"{len(rest)} (the cards in no hand, pile or discard)")
-    rng.shuffle(rest)
+    shuffle(rng, rest)
     state.deck, state.deck_of = rest, {}
     on_board = _on_board(state)
     for name, codes in c.piles.items():
         left = sorted((Counter(codes) - Counter(on_board[name])).elements())
         if n["temple"][name] != len(left):
             raise fields["temple_piles"][name].fail(f"{len(left)} (the {name} tiles not on the path)")
-        rng.shuffle(left)
+        shuffle(rng, left)
         state.piles[name] = left
     placed = _treasure_places(state, fields, seats)
     seen = [t for found in placed.values() for t in found]
@@ -228,7 +229,7 @@ def _deal(state: LuxorState, fields: dict[str, Field], seats: list[dict[str, Fie
     state.set_aside = sorted(set(range(len(c.treasures))) - set(seen))
     _treasure_count(c, fields, len(seen))
     scarabs = list(c.scarabs)
-    rng.shuffle(scarabs)
+    shuffle(rng, scarabs)
     if n["bag"] + sum(n["scarabs"]) != len(scarabs):
         raise fields["scarab_bag"].fail(f"{len(scarabs) - sum(n['scarabs'])} (the scarabs no seat holds)")
     for s, k in enumerate(n["scarabs"]):

@@ -26,6 +26,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from ...core.draws import shuffle
 from ...core.inputs import Field, one_of, tally
 from .actions import STEPS
 from .scoring import DUMMY
@@ -264,7 +265,7 @@ def _deal(state: MangroviaState, fields: dict[str, Field], seats: list[dict[str,
         if placed - Counter(boxes[kind]):
             tally(known, boxes[kind], _piece(kind))  # names the field holding one too many
         pool = list((Counter(boxes[kind]) - placed).elements())
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         for s, hand in enumerate(state.hands):
             n = seats[s][kind].value - sum(hand.seen[kind].values())
             if n > len(pool):

@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...core.draws import shuffle
 from ...core.inputs import Field, one_of, tally
 from .ranking import end_ranking, hand_total, round_ranking
 from .rounds import BONUS, DRAFT, EXTRA, KEEP, MINIKINS, OVER, PLAY, PUBLIC, REWARDS, ROUNDS, UNSEEN
@@ -272,7 +273,7 @@ def _deal(state: MinikinCityState, fields: dict[str, Field], seats: list[dict[st
     placed = [i for found in places.values() for i in found]
     tally(places, sorted(set(placed)), "card")  # none in two places
     pool = sorted(set(state.c.by_id) - set(placed))
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     for s, size in enumerate(sizes):
         n = size - len(known[s])
         if n < 0 or n > len(pool):
