@@ -46,6 +46,10 @@ GLOW = """(root) => {
       pulses: own.some((a) => a.effect.pseudoElement === '::before'),
       host: own.filter((a) => !a.effect.pseudoElement).map((a) => a.animationName),
       halo: getComputedStyle(el).boxShadow,
+      // the layer is the element's border box: it is placed from the element itself, which is positioned for it
+      positioned: getComputedStyle(el).position !== 'static',
+      fits: Math.abs(parseFloat(layer.width) - el.offsetWidth) <= 1
+        && Math.abs(parseFloat(layer.height) - el.offsetHeight) <= 1,
     };
   });
   const svg = lit.filter((el) => el instanceof SVGElement).map((el) => el.getAttribute('class'));
@@ -53,10 +57,12 @@ GLOW = """(root) => {
            svgPulses: running.filter((a) => a.effect.target instanceof SVGElement).length };
 }"""
 
-# The lit elements' boxes, and their neighbours', with and without the class tk-legal: the glow moves nothing.
+# The lit elements' boxes, and their parts', neighbours' and parents', with and without the class tk-legal: the glow
+# moves nothing.
 STILL_LAYOUT = """(root) => {
   const lit = [...root.querySelectorAll('.tk-legal')].filter((el) => !(el instanceof SVGElement));
-  const boxes = () => lit.flatMap((el) => [el, el.nextElementSibling, el.parentElement].filter(Boolean))
+  const boxes = () => lit.flatMap((el) => [el, ...el.querySelectorAll('*'), el.nextElementSibling, el.parentElement]
+    .filter(Boolean))
     .map((el) => el.getBoundingClientRect()).map((r) => [r.x, r.y, r.width, r.height].map(Math.round).join());
   const before = boxes();
   lit.forEach((el) => el.classList.remove('tk-legal'));
@@ -66,6 +72,7 @@ STILL_LAYOUT = """(root) => {
 }"""
 
 PAUSE_AT = "(t) => document.getAnimations().forEach((a) => { a.pause(); a.currentTime = t; })"
+DRAWN = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"  # two frames on
 
 
 def test_glow_pulses_by_opacity_only(page: Any, lab: Any) -> None:
@@ -84,6 +91,7 @@ def test_glow_pulses_by_opacity_only(page: Any, lab: Any) -> None:
             assert not element["host"], (name, element)  # the element itself is not animated
             if element["layer"]:
                 assert element["pointer"] == "none" and element["position"] == "absolute", (name, element)
+                assert element["positioned"] and element["fits"], (name, element)  # drawn round the move itself
                 assert element["pulses"], (name, element)
         assert table.evaluate(STILL_LAYOUT) == 0, name
     # every kind is there: HTML elements with their layer, and SVG shapes that pulse an edge of their own
@@ -97,6 +105,7 @@ def test_glow_pulses_by_opacity_only(page: Any, lab: Any) -> None:
         set_theme(page, theme)
         for phase, at in (("start", 0), ("half", 800)):
             page.evaluate(PAUSE_AT, at)
+            page.evaluate(DRAWN)  # the paused phase reaches the screen before the shots
             for i, name in enumerate(TABLES):
                 tables.nth(i).scroll_into_view_if_needed()
                 tables.nth(i).screenshot(path=str(SHOTS / f"glow_{name}_{theme.split()[-1].lower()}_{phase}.png"))
