@@ -4,7 +4,8 @@ the page again), its layer takes no clicks and moves nothing, and it holds still
 One notebook holds a table per game with moves lit for the seat at the screen: HTML elements (buttons, cards) and
 SVG shapes (Carcassonne's squares, Mangrovia's sites and buildable spaces). Every animation running in a table must
 animate only opacity or transform (the old glow animated box-shadow, stroke-opacity and stroke, and had Chromium
-repaint at every frame); every lit HTML element has its glow layer (::before, pointer-events: none) unless its
+repaint at every frame), but Carcassonne's squares, whose board is drawn anew at every step (REDRAWN_SVG); every lit
+HTML element has its glow layer (::before, pointer-events: none) unless its
 renderer dropped the pulse. Screenshots of the lit tables at the pulse's start and half way (the halo at its
 brightest and dimmest), in JupyterLab Light and Dark, go to
 test-artifacts/screenshots/glow_<table>_<theme>_<start|half>.png.
@@ -31,6 +32,10 @@ TABLES = {  # a name for the table: the game it plays, seen by seat 0, who may a
     "minikin_city": 'tablekit.new_game("minikin_city", players=4, seed=3, first_player=0)',
 }
 COMPOSITED = {"opacity", "transform", "translate", "scale", "rotate"}
+# Carcassonne draws its board anew at every step: an opacity animation on each lit square made a compositor layer of
+# each, which cost every click's redraw about 4 ms (17-20 -> 22-23 ms, alternated runs of its table test); its squares
+# and markers pulse their stroke's opacity, which repaints the board but makes no layer.
+REDRAWN_SVG = {"carcassonne": {"strokeOpacity"}}
 
 GLOW = """(root) => {
   const lit = [...root.querySelectorAll('.tk-legal')];
@@ -86,7 +91,7 @@ def test_glow_pulses_by_opacity_only(page: Any, lab: Any) -> None:
         table.locator(".tk-legal").first.wait_for()
         glow = table.evaluate(GLOW)
         found[name] = glow
-        assert set(glow["props"]) <= COMPOSITED, (name, glow["props"])
+        assert set(glow["props"]) <= COMPOSITED | REDRAWN_SVG.get(name, set()), (name, glow["props"])
         for element in glow["html"]:
             assert not element["host"], (name, element)  # the element itself is not animated
             if element["layer"]:

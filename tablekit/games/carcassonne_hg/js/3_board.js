@@ -378,8 +378,6 @@
           ...keyed(() => act(id)) }, [
           svg("title", {}, label),
           svg("rect", { x: 3, y: 3, width: SIZE - 6, height: SIZE - 6, rx: 8, class: "chg-spot-box" }),
-          // the lit edge, a shape of its own: its opacity pulses, which the browser composites without painting
-          legal ? svg("rect", { x: 3, y: 3, width: SIZE - 6, height: SIZE - 6, rx: 8, class: "chg-spot-edge" }) : null,
           legal ? svg("use", { href: `#${ghost}`, class: "chg-ghost" }) : null,
           other ? svg("text", { x: MID, y: MID + 9, "text-anchor": "middle", class: "chg-spot-turn-text" }, "↻") : null,
         ]);
@@ -411,7 +409,6 @@
             ...keyed(() => act(id)) }, svg("g", { class: boosted ? "chg-boost" : null }, [
             svg("title", {}, words),
             svg("circle", { r: 9, class: "chg-choice-ring" }),
-            svg("circle", { r: 9, class: "chg-choice-edge" }),
             icon(kind, { fill: seatColor(seat), transform: z.type === "meadow" && kind === "figure"
               ? "rotate(90) scale(.6)" : "scale(.6)" }),
           ])));
@@ -431,7 +428,6 @@
         svg("g", { class: "chg-boost" }, [
           svg("title", {}, words),
           svg("circle", { r: 15, class: "chg-choice-ring chg-recall-ring" }),
-          svg("circle", { r: 15, class: "chg-choice-edge" }),
         ]));
       });
     }

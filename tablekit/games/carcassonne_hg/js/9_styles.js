@@ -23,25 +23,22 @@ RENDERERS["carcassonne_hg"].css = `
 .chg-spot { cursor: pointer; outline: none; }
 .chg-spot-box { fill: rgba(255, 255, 255, .18); stroke: rgba(90, 90, 70, .45); stroke-width: 1.6; stroke-dasharray: 5 5; }
 .chg-spot.tk-legal, .chg-choice.tk-legal { outline: none; box-shadow: none; animation: none; }
-.chg-spot.tk-legal .chg-spot-box { fill: rgba(245, 163, 0, .22); stroke: none; }
-.chg-spot-edge, .chg-choice-edge { fill: none; stroke: var(--tk-glow); pointer-events: none; }
-.chg-spot-edge { stroke-width: 3.5; }
-.chg-choice-edge { stroke-width: 3; }
-.chg-spot.tk-legal .chg-spot-edge, .chg-choice.tk-legal .chg-choice-edge { animation: chg-pulse 1.6s ease-in-out infinite; }
+.chg-spot.tk-legal .chg-spot-box { fill: rgba(245, 163, 0, .22); stroke: var(--tk-glow); stroke-width: 3.5;
+  stroke-dasharray: none; animation: chg-pulse 1.6s ease-in-out infinite; }
 .chg-spot-turn .chg-spot-box { fill: rgba(255, 255, 255, .35); stroke-dasharray: 3 4; }
 .chg-spot-turn-text { font-size: 30px; fill: rgba(90, 80, 40, .55); font-weight: 700; }
 .chg-ghost { opacity: 0; transition: opacity .12s; pointer-events: none; }
 .chg-spot:hover .chg-ghost, .chg-spot:focus-visible .chg-ghost { opacity: .8; }
-.chg-spot:focus-visible .chg-spot-box, .chg-spot:focus-visible .chg-spot-edge { stroke: var(--tk-accent); stroke-width: 4; }
+.chg-spot:focus-visible .chg-spot-box { stroke: var(--tk-accent); stroke-width: 4; }
 .chg-zone { fill: transparent; cursor: pointer; }
 .chg-zone-open:hover { fill: rgba(255, 255, 255, .35); }
 .chg-choice { cursor: pointer; outline: none; }
-.chg-choice-ring { fill: rgba(255, 255, 255, .85); stroke: none; }
-.chg-choice:hover .chg-choice-ring, .chg-choice:focus-visible .chg-choice-ring { fill: #fff; }
-.chg-choice:hover .chg-choice-edge, .chg-choice:focus-visible .chg-choice-edge { stroke: var(--tk-accent); }
+.chg-choice-ring { fill: rgba(255, 255, 255, .85); stroke: var(--tk-glow); stroke-width: 3; }
+.chg-choice.tk-legal .chg-choice-ring { animation: chg-pulse 1.6s ease-in-out infinite; }
+.chg-choice:hover .chg-choice-ring, .chg-choice:focus-visible .chg-choice-ring { fill: #fff; stroke: var(--tk-accent); }
 .chg-recall-ring { fill: rgba(255, 255, 255, .25); }
-@keyframes chg-pulse { 50% { opacity: .45; } }
-@media (prefers-reduced-motion: reduce) { .chg-spot.tk-legal .chg-spot-edge, .chg-choice.tk-legal .chg-choice-edge { animation: none; } }
+@keyframes chg-pulse { 50% { stroke-opacity: .45; } }
+@media (prefers-reduced-motion: reduce) { .chg-spot.tk-legal .chg-spot-box, .chg-choice.tk-legal .chg-choice-ring { animation: none; } }
 .chg-badge rect { fill: #1f2933; stroke: #fff; stroke-width: 1.6; }
 .chg-badge text { fill: #fff; font-size: 13px; font-weight: 800; font-family: inherit; }
 .chg-final-badge rect { fill: #7a4e12; }
