@@ -157,11 +157,11 @@ def test_an_illegal_action_names_the_rule_and_changes_nothing(bad: str, reason: 
 def test_the_open_spaces_kept_for_listing_follow_any_change_of_the_board() -> None:
     g = tablekit.new_game("luxor", players=2, seed=3)
     state = g.state
-    before = state.open_spaces()
-    assert before == open_spaces(state.tiles) and state.open_spaces() is before  # kept while the board stands
+    before = state.board().spaces
+    assert before == open_spaces(state.tiles) and state.board().spaces is before  # kept while the board stands
     space = before[2]
     state.tiles[space] = None  # as a scenario or a taken treasure leaves it
-    assert state.open_spaces() == tuple(p for p in before if p != space)
+    assert state.board().spaces == tuple(p for p in before if p != space)
     listed = [a.id for a in state.legal_actions(0)]
     del state._open  # what listing makes with nothing kept
     assert listed == [a.id for a in state.legal_actions(0)]

@@ -57,10 +57,6 @@ class Landing:
             kept = self._open = OpenSpaces.of(tiles, kept)
         return kept
 
-    def open_spaces(self) -> tuple[int, ...]:
-        """:func:`~.path.open_spaces` of the board, kept with :meth:`board`."""
-        return self.board().spaces
-
     # -- moving --------------------------------------------------------------------------------------------------
     def relocate(self, seat: int, start: int, end: int) -> None:
         """Move one of ``seat``'s adventurers from ``start`` to ``end``: wake statues passed, pay to enter."""
