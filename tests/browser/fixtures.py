@@ -169,8 +169,7 @@ def probe_flags(env: dict[str, str], home: Path) -> list[str]:
 def kernel_sockets(url: str, token: str) -> list[dict[str, Any]]:
     """The open kernel websockets of the server at ``url``, as its probe reads them on the server's side: each
     one's kernel, connection class, and whether its socket has TCP_NODELAY (nodelay_probe.py)."""
-    status, body = authorized_get(f"{url}/tablekit-probe/kernel-sockets", token)
-    return json.loads(body)
+    return json.loads(authorized_get(f"{url}/tablekit-probe/kernel-sockets", token)[1])
 
 
 def authorized_get(url: str, token: str) -> tuple[int, bytes]:
@@ -399,13 +398,12 @@ INSTALL_TIMERS = """() => {
   if (echo) watch(echo, "data-echo");
 }"""
 
-
-
 def install_timers(page: Any) -> None:
     """INSTALL_TIMERS once the paired counter is on the page: it watches only the elements already there, and a
     notebook's counter cell may render after its tables."""
     page.locator(".echo-button").wait_for()
     page.evaluate(INSTALL_TIMERS)
+
 
 def last_click_ms(page: Any) -> tuple[float, float]:
     """Milliseconds from the last click to the change it caused, and to the frame after it (INSTALL_TIMERS)."""

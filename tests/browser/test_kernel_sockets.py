@@ -17,7 +17,6 @@ from .fixtures import Lab, execute, kernel_sockets, kernel_websocket, post_json,
 pytestmark = pytest.mark.browser
 
 
-
 def test_the_browser_tests_lab_sends_kernel_messages_at_once(lab: Lab) -> None:
     kernel = post_json(f"{lab.url}/api/kernels", lab.token, {})
     ws_url = f"{lab.url.replace('http://', 'ws://')}/api/kernels/{kernel['id']}/channels"
